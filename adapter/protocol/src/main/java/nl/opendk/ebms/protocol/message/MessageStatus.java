@@ -1,0 +1,56 @@
+package nl.opendk.ebms.protocol.message;
+
+/**
+ * Where a stored message is in its life. The id is the stable database value: never renumber. A final status
+ * never changes again; every status change is a compare-and-set on the previous status.
+ */
+public enum MessageStatus {
+    /** Inbound business message stored, not yet taken by the back end. */
+    RECEIVED(1, Direction.IN, false),
+    /** Inbound message fully handled: taken by the back end, or an MSH signal that needed no more than storing. */
+    PROCESSED(2, Direction.IN, true),
+    /** Inbound message that failed validation; a MessageError was returned or queued for it. */
+    REJECTED(3, Direction.IN, true),
+
+    /** Outbound message stored and waiting for its next send attempt. */
+    QUEUED(10, Direction.OUT, false),
+    /** Outbound message claimed by one node (lease) and being sent. */
+    SENDING(11, Direction.OUT, false),
+    /** Outbound message accepted by the receiving MSH. */
+    DELIVERED(12, Direction.OUT, true),
+    /** Outbound message that could not be delivered within its retries, or was refused. */
+    FAILED(13, Direction.OUT, true),
+    /** Outbound message whose TimeToLive passed before delivery (ebMS 2.0 §6.4.5). */
+    EXPIRED(14, Direction.OUT, true);
+
+    private final int id;
+    private final Direction direction;
+    private final boolean isFinal;
+
+    MessageStatus(int id, Direction direction, boolean isFinal) {
+        this.id = id;
+        this.direction = direction;
+        this.isFinal = isFinal;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public Direction direction() {
+        return direction;
+    }
+
+    public boolean isFinal() {
+        return isFinal;
+    }
+
+    public static MessageStatus fromId(int id) {
+        for (MessageStatus status : values()) {
+            if (status.id == id) {
+                return status;
+            }
+        }
+        throw new IllegalArgumentException("No message status with id " + id);
+    }
+}
