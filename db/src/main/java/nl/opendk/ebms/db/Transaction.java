@@ -1,0 +1,62 @@
+package nl.opendk.ebms.db;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/**
+ * Runs one unit of work in one transaction: commit when it returns, roll back when anything is thrown. The pool
+ * hands out connections with auto-commit off, so a transaction costs no {@code SET autocommit} round trips.
+ */
+public final class Transaction {
+
+    /** MySQL/MariaDB ER_DUP_ENTRY: a unique key already holds the value. */
+    private static final int ER_DUP_ENTRY = 1062;
+
+    private Transaction() {}
+
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    /**
+     * @param operation what the work does, for the error message ("store inbound message")
+     * @throws DataAccessException for any {@link SQLException}; other exceptions pass unchanged after the rollback
+     */
+    public static <T> T run(DataSource dataSource, String operation, Work<T> work) {
+        try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
+            if (autoCommit) {
+                connection.setAutoCommit(false);
+            }
+            try {
+                T result = work.run(connection);
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException | Error e) {
+                rollback(connection, e);
+                throw e;
+            } finally {
+                if (autoCommit) {
+                    connection.setAutoCommit(true);
+                }
+            }
+        } catch (SQLException e) {
+            throw new DataAccessException(operation, e);
+        }
+    }
+
+    /** True when the statement failed because a unique key already holds the value. */
+    public static boolean isDuplicateKey(SQLException e) {
+        return e.getErrorCode() == ER_DUP_ENTRY;
+    }
+
+    private static void rollback(Connection connection, Throwable failure) {
+        try {
+            connection.rollback();
+        } catch (SQLException rollbackFailure) {
+            failure.addSuppressed(rollbackFailure);
+        }
+    }
+}

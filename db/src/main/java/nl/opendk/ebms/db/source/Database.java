@@ -1,0 +1,156 @@
+package nl.opendk.ebms.db.source;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Properties;
+import javax.sql.DataSource;
+import nl.opendk.ebms.db.DataAccessException;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The adapter's database: the embedded MariaDB or an external MySQL 8 / MariaDB server, migrated to the current
+ * schema, behind a connection pool. Open it once at startup and close it at shutdown.
+ */
+public final class Database implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Database.class);
+
+    /** The database the embedded server holds the adapter's tables in. */
+    static final String EMBEDDED_DATABASE = "ebms";
+
+    private final EmbeddedServer embedded;
+    private final HikariDataSource pool;
+    private final String jdbcUrl;
+    private final Properties credentials;
+
+    private Database(EmbeddedServer embedded, HikariDataSource pool, String jdbcUrl, Properties credentials) {
+        this.embedded = embedded;
+        this.pool = pool;
+        this.jdbcUrl = jdbcUrl;
+        this.credentials = credentials;
+    }
+
+    /**
+     * Starts the embedded server when no URL is set, applies pending migrations and fills the pool. When any step
+     * fails, what was started before it is stopped again: a half-started server would keep the JVM alive.
+     */
+    public static Database open(DatabaseSettings settings) {
+        EmbeddedServer embedded = null;
+        try {
+            String url = settings.url();
+            if (settings.isEmbedded()) {
+                embedded = EmbeddedServer.start(settings.embeddedDirectory(), settings.embeddedPort());
+                embedded.createDatabase(EMBEDDED_DATABASE);
+                url = embedded.jdbcUrl(EMBEDDED_DATABASE);
+            }
+            LOG.info("Database at {}", JdbcUrls.masked(url));
+            Properties credentials = credentials(settings);
+            migrate(url, credentials);
+            return new Database(embedded, pool(url, credentials, settings.poolSize()), url, credentials);
+        } catch (RuntimeException | Error e) {
+            if (embedded != null) {
+                closeQuietly(embedded, e);
+            }
+            throw e;
+        }
+    }
+
+    public DataSource dataSource() {
+        return pool;
+    }
+
+    /** The URL the pool connects to, which may hold a password: pass it on, never log it. */
+    public String jdbcUrl() {
+        return jdbcUrl;
+    }
+
+    /**
+     * Whether the server answers within the timeout, on a connection of its own: a pool busy with traffic is not
+     * a database that is down (readiness).
+     */
+    public boolean isReachable(Duration timeout) {
+        if (pool.isClosed()) {
+            return false;
+        }
+        long millis = Math.max(1, timeout.toMillis());
+        Properties properties = DriverProperties.forProbe(millis);
+        properties.putAll(credentials);
+        try (Connection connection = DriverManager.getConnection(jdbcUrl, properties)) {
+            return connection.isValid((int) Math.max(1, timeout.toSeconds()));
+        } catch (SQLException e) {
+            LOG.debug("Database not reachable: {}", e.getMessage());
+            return false;
+        }
+    }
+
+    /** Closes the pool, then stops the embedded server. */
+    @Override
+    public void close() {
+        pool.close();
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+
+    private static void migrate(String url, Properties credentials) {
+        try {
+            MigrateResult result = Flyway.configure()
+                    .dataSource(url, credentials.getProperty("user"), credentials.getProperty("password"))
+                    .locations("classpath:db/migration")
+                    .failOnMissingLocations(true)
+                    .load()
+                    .migrate();
+            LOG.info("Database schema at version {} ({} migrations applied now)",
+                    result.targetSchemaVersion, result.migrationsExecuted);
+        } catch (FlywayException e) {
+            throw new DataAccessException("migrate the database schema", e);
+        }
+    }
+
+    private static HikariDataSource pool(String url, Properties credentials, int size) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("ebms-db");
+        config.setJdbcUrl(url);
+        config.setMaximumPoolSize(size);
+        config.setMinimumIdle(size);
+        // Every repository method commits or rolls back itself: with auto-commit off a transaction costs no
+        // SET autocommit statements, and the pool never resets it.
+        config.setAutoCommit(false);
+        // Outbox claims rely on FOR UPDATE SKIP LOCKED without gap locks; REPEATABLE READ would add them.
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        config.setConnectionTimeout(Duration.ofSeconds(10).toMillis());
+        Properties driver = DriverProperties.forPool();
+        driver.putAll(credentials);
+        config.setDataSourceProperties(driver);
+        return new HikariDataSource(config);
+    }
+
+    /** User and password as driver properties; left out when null so the ones in the URL apply. */
+    private static Properties credentials(DatabaseSettings settings) {
+        Properties credentials = new Properties();
+        String user = settings.user() == null && settings.isEmbedded() ? "root" : settings.user();
+        if (user != null) {
+            credentials.setProperty("user", user);
+        }
+        if (settings.password() != null) {
+            credentials.setProperty("password", settings.password());
+        }
+        return credentials;
+    }
+
+    private static void closeQuietly(EmbeddedServer embedded, Throwable failure) {
+        try {
+            embedded.close();
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package nl.opendk.ebms.db.source;
+
+import java.util.Properties;
+
+/**
+ * MySQL Connector/J settings for the hot path: a received Ping is one transaction of two INSERTs and a COMMIT,
+ * and the driver must not add round trips of its own to that.
+ */
+final class DriverProperties {
+
+    private DriverProperties() {}
+
+    static Properties forPool() {
+        Properties properties = new Properties();
+        // Answer getAutoCommit/getTransactionIsolation/commit-needed from the protocol state instead of asking the
+        // server, and skip SET autocommit and empty COMMITs when the state already matches.
+        properties.setProperty("useLocalSessionState", "true");
+        properties.setProperty("useLocalTransactionState", "true");
+        properties.setProperty("elideSetAutoCommits", "true");
+        // Parse each statement once per connection; the same few statements run millions of times.
+        properties.setProperty("cachePrepStmts", "true");
+        properties.setProperty("prepStmtCacheSize", "250");
+        properties.setProperty("prepStmtCacheSqlLimit", "2048");
+        properties.setProperty("cacheResultSetMetadata", "true");
+        // Payload and error rows go as one multi-row INSERT instead of one statement per row.
+        properties.setProperty("rewriteBatchedStatements", "true");
+        // Skip the server-variable queries on every new connection after the first.
+        properties.setProperty("cacheServerConfiguration", "true");
+        properties.setProperty("maintainTimeStats", "false");
+        return properties;
+    }
+
+    /** The settings of {@link #forPool()} plus bounded connect and read times, for a one-off probe. */
+    static Properties forProbe(long timeoutMillis) {
+        Properties properties = forPool();
+        properties.setProperty("connectTimeout", Long.toString(timeoutMillis));
+        properties.setProperty("socketTimeout", Long.toString(timeoutMillis));
+        return properties;
+    }
+}
