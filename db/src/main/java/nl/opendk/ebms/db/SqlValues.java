@@ -63,7 +63,7 @@ public final class SqlValues {
         }
     }
 
-    /** The text cut to a column's length, for free text (error details, descriptions) that must never fail an insert. */
+    /** The text cut to a column's length: free text (error details, descriptions) must never fail an insert. */
     public static String truncate(String text, int maxLength) {
         if (text == null || text.length() <= maxLength) {
             return text;

@@ -1,7 +1,6 @@
 package nl.opendk.ebms.cpa.parse;
 
 import java.util.List;
-import java.util.Set;
 import nl.opendk.ebms.cpa.model.DeliveryChannel;
 import nl.opendk.ebms.cpa.model.Endpoint;
 import nl.opendk.ebms.cpa.model.MessagingCharacteristics;
@@ -16,8 +15,9 @@ import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 final class ChannelReader {
 
     private static final String PER_MESSAGE_VALUES = "always, never, perMessage";
-    private static final String SYNC_REPLY_VALUES = "none, mshSignalsOnly, signalsOnly, responseOnly, signalsAndResponse";
-    private static final Set<String> ENDPOINT_TYPES = Set.of("login", "request", "response", "error", "allPurpose");
+    private static final String SYNC_REPLY_VALUES =
+            "none, mshSignalsOnly, signalsOnly, responseOnly, signalsAndResponse";
+    private static final List<String> ENDPOINT_TYPES = List.of("allPurpose", "request", "response", "error", "login");
 
     private final ReadContext context;
 
@@ -82,7 +82,8 @@ final class ChannelReader {
         if (type == null) {
             type = Endpoint.ALL_PURPOSE;
         } else if (!ENDPOINT_TYPES.contains(type)) {
-            context.problem(path.attribute("type"), "Endpoint type '" + type + "' is not one of " + ENDPOINT_TYPES);
+            context.problem(path.attribute("type"), "Endpoint type '" + type + "' is not one of "
+                    + String.join(", ", ENDPOINT_TYPES));
         }
         return new Endpoint(element.cppaAttribute("uri"), type);
     }

@@ -35,6 +35,10 @@ final class CpaReader {
             context.problem(path.attribute("value"), "Status has no value");
             return null;
         }
-        return context.enumeration(value, path.attribute("value"), CpaStatus::fromWire, null, "agreed, signed, proposed");
+        Optional<CpaStatus> known = CpaStatus.fromWire(value);
+        if (known.isEmpty()) {
+            context.problem(path.attribute("value"), "Status '" + value + "' is not one of agreed, signed, proposed");
+        }
+        return known.orElse(null);
     }
 }

@@ -3,6 +3,7 @@ package nl.opendk.ebms.cpa.parse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import nl.opendk.ebms.cpa.model.DigitalEnvelope;
 import nl.opendk.ebms.cpa.model.DocExchange;
 import nl.opendk.ebms.cpa.model.EbxmlBinding;
@@ -51,23 +52,24 @@ final class DocExchangeReader {
      * nothing to resend by (ebMS 2.0 §6.4.3, §6.4.4; DK-BP ch03 sets 8 retries every 3 hours).
      */
     private ReliableMessaging reliableMessaging(XmlElement element, CpaPath path) {
-        Integer retries = element.cppaChild("Retries")
-                .map(found -> context.nonNegativeInteger(found, path.child("Retries")))
-                .orElseGet(() -> missing(path.child("Retries")));
-        Duration retryInterval = element.cppaChild("RetryInterval")
-                .map(found -> context.duration(found, path.child("RetryInterval")))
-                .orElseGet(() -> missing(path.child("RetryInterval")));
-        CpaPath orderPath = path.child("MessageOrderSemantics");
-        MessageOrderSemantics order = element.cppaChild("MessageOrderSemantics")
-                .map(found -> context.enumeration(found.trimmedText() == null ? "" : found.trimmedText(), orderPath,
-                        MessageOrderSemantics::fromWire, null, "Guaranteed, NotGuaranteed"))
-                .orElseGet(() -> missing(orderPath));
+        Integer retries = required(element, path, "Retries", context::nonNegativeInteger);
+        Duration retryInterval = required(element, path, "RetryInterval", context::duration);
+        MessageOrderSemantics order = required(element, path, "MessageOrderSemantics",
+                (found, orderPath) -> context.enumeration(found.trimmedText() == null ? "" : found.trimmedText(),
+                        orderPath, MessageOrderSemantics::fromWire, null, "Guaranteed, NotGuaranteed"));
         return new ReliableMessaging(retries, retryInterval, order);
     }
 
-    private <T> T missing(CpaPath path) {
-        context.problem(path, "ReliableMessaging has no " + path.leafName());
-        return null;
+    /** A child of ReliableMessaging that must be present; when present, its reader reports a bad value. */
+    private <T> T required(
+            XmlElement parent, CpaPath parentPath, String name, BiFunction<XmlElement, CpaPath, T> reader) {
+        CpaPath path = parentPath.child(name);
+        Optional<XmlElement> found = parent.cppaChild(name);
+        if (found.isEmpty()) {
+            context.problem(path, "ReliableMessaging has no " + name);
+            return null;
+        }
+        return reader.apply(found.get(), path);
     }
 
     private static NonRepudiation nonRepudiation(XmlElement element) {
@@ -75,16 +77,21 @@ final class DocExchangeReader {
                 text(element, "NonRepudiationProtocol"),
                 text(element, "HashFunction"),
                 texts(element, "SignatureAlgorithm"),
-                element.cppaChild("SigningCertificateRef").map(ref -> ref.cppaAttribute("certId")).orElse(null),
-                element.cppaChild("SigningSecurityDetailsRef").map(ref -> ref.cppaAttribute("securityId")).orElse(null));
+                reference(element, "SigningCertificateRef", "certId"),
+                reference(element, "SigningSecurityDetailsRef", "securityId"));
     }
 
     private static DigitalEnvelope digitalEnvelope(XmlElement element) {
         return new DigitalEnvelope(
                 text(element, "DigitalEnvelopeProtocol"),
                 texts(element, "EncryptionAlgorithm"),
-                element.cppaChild("EncryptionSecurityDetailsRef").map(ref -> ref.cppaAttribute("securityId")).orElse(null),
-                element.cppaChild("EncryptionCertificateRef").map(ref -> ref.cppaAttribute("certId")).orElse(null));
+                reference(element, "EncryptionSecurityDetailsRef", "securityId"),
+                reference(element, "EncryptionCertificateRef", "certId"));
+    }
+
+    /** The id a CertificateRef or SecurityDetailsRef child points at, or null when there is no such child. */
+    private static String reference(XmlElement parent, String name, String idAttribute) {
+        return parent.cppaChild(name).map(ref -> ref.cppaAttribute(idAttribute)).orElse(null);
     }
 
     private static String text(XmlElement parent, String name) {

@@ -49,7 +49,8 @@ final class PartyReader {
                 element.cppaChildren("ApplicationCertificateRef").stream()
                         .map(ref -> ref.cppaAttribute("certId"))
                         .toList(),
-                context.positional(element.cppaChildren("ServiceBinding"), path, "ServiceBinding", this::serviceBinding));
+                context.positional(
+                        element.cppaChildren("ServiceBinding"), path, "ServiceBinding", this::serviceBinding));
     }
 
     private ServiceBinding serviceBinding(XmlElement element, CpaPath path) {

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TimeZone;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import javax.xml.datatype.DatatypeConstants;
@@ -21,8 +20,6 @@ import javax.xml.datatype.XMLGregorianCalendar;
  * values. Each conversion reports what it cannot convert and yields null, so reading always goes on to the end.
  */
 final class ReadContext {
-
-    private static final TimeZone UTC = TimeZone.getTimeZone("UTC");
 
     private final List<ParseProblem> problems = new ArrayList<>();
     private final DatatypeFactory datatypes = DatatypeFactory.newDefaultInstance();
@@ -48,7 +45,10 @@ final class ReadContext {
         try {
             XMLGregorianCalendar calendar = datatypes.newXMLGregorianCalendar(text);
             if (DatatypeConstants.DATETIME.equals(calendar.getXMLSchemaType())) {
-                return calendar.toGregorianCalendar(UTC, null, null).toInstant();
+                if (calendar.getTimezone() == DatatypeConstants.FIELD_UNDEFINED) {
+                    calendar.setTimezone(0);
+                }
+                return calendar.toGregorianCalendar().toInstant();
             }
         } catch (IllegalArgumentException | IllegalStateException e) {
             // reported below, with the value
@@ -79,7 +79,8 @@ final class ReadContext {
             return null;
         }
         if (parsed.getYears() != 0 || parsed.getMonths() != 0) {
-            problem(path, path.leafName() + " '" + text + "' uses years or months, which have no fixed length; use days");
+            problem(path, path.leafName() + " '" + text
+                    + "' uses years or months, which have no fixed length; use days");
             return null;
         }
         BigDecimal seconds = (BigDecimal) parsed.getField(DatatypeConstants.SECONDS);

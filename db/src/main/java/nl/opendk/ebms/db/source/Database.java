@@ -108,8 +108,12 @@ public final class Database implements AutoCloseable {
                     .failOnMissingLocations(true)
                     .load()
                     .migrate();
-            LOG.info("Database schema at version {} ({} migrations applied now)",
-                    result.targetSchemaVersion, result.migrationsExecuted);
+            if (result.migrationsExecuted == 0) {
+                LOG.info("Database schema up to date at version {}", result.initialSchemaVersion);
+            } else {
+                LOG.info("Database schema migrated from version {} to {} ({} migrations)",
+                        result.initialSchemaVersion, result.targetSchemaVersion, result.migrationsExecuted);
+            }
         } catch (FlywayException e) {
             throw new DataAccessException("migrate the database schema", e);
         }

@@ -74,10 +74,6 @@ public final class EmbeddedServer implements AutoCloseable {
         return "jdbc:mysql://127.0.0.1:" + port + "/" + database + "?sslMode=DISABLED";
     }
 
-    public int port() {
-        return port;
-    }
-
     /** Creates the database unless it exists. The embedded server runs without grant tables: any user works. */
     public void createDatabase(String name) {
         if (!DATABASE_NAME.matcher(name).matches()) {

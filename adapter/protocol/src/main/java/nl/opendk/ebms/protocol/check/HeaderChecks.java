@@ -86,6 +86,11 @@ public final class HeaderChecks {
             errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.SERVICE,
                     "Service without a type must be a URI (ebMS 2.0 §3.1.4)"));
         }
+        if (header.service() != null) {
+            bounded(header.service().value(), ErrorLocation.SERVICE, "Service", errors);
+            bounded(header.service().type(), ErrorLocation.SERVICE_TYPE, "Service type", errors);
+        }
+        bounded(header.action(), ErrorLocation.ACTION, "Action", errors);
         if (isBlank(header.action())) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.ACTION, "Action is missing"));
             return;
@@ -121,6 +126,14 @@ public final class HeaderChecks {
         if (isBlank(value)) {
             errors.add(EbmsError.of(OTHER_XML, location, name + " is missing"));
         } else if (value.length() > MAX_IDENTIFIER_LENGTH) {
+            errors.add(EbmsError.of(OTHER_XML, location,
+                    name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
+        }
+    }
+
+    /** Every stored header value has a bound; a longer one is refused here rather than failing the store. */
+    static void bounded(String value, String location, String name, List<EbmsError> errors) {
+        if (value != null && value.length() > MAX_IDENTIFIER_LENGTH) {
             errors.add(EbmsError.of(OTHER_XML, location,
                     name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
         }

@@ -13,15 +13,19 @@ import nl.opendk.ebms.protocol.message.PartyId;
 final class PartyChecks {
 
     enum Side {
-        FROM(ErrorLocation.FROM, ErrorLocation.FROM_PARTY_ID),
-        TO(ErrorLocation.TO, ErrorLocation.TO_PARTY_ID);
+        FROM(ErrorLocation.FROM, ErrorLocation.FROM_PARTY_ID, ErrorLocation.FROM_PARTY_ID_TYPE, ErrorLocation.FROM_ROLE),
+        TO(ErrorLocation.TO, ErrorLocation.TO_PARTY_ID, ErrorLocation.TO_PARTY_ID_TYPE, ErrorLocation.TO_ROLE);
 
         private final String location;
         private final String partyIdLocation;
+        private final String typeLocation;
+        private final String roleLocation;
 
-        Side(String location, String partyIdLocation) {
+        Side(String location, String partyIdLocation, String typeLocation, String roleLocation) {
             this.location = location;
             this.partyIdLocation = partyIdLocation;
+            this.typeLocation = typeLocation;
+            this.roleLocation = roleLocation;
         }
     }
 
@@ -37,7 +41,10 @@ final class PartyChecks {
             errors.add(EbmsError.of(OTHER_XML, side.partyIdLocation, "PartyId is missing"));
             return;
         }
+        HeaderChecks.bounded(party.role(), side.roleLocation, "Role", errors);
         for (PartyId partyId : party.partyIds()) {
+            HeaderChecks.bounded(partyId.value(), side.partyIdLocation, "PartyId", errors);
+            HeaderChecks.bounded(partyId.type(), side.typeLocation, "PartyId type", errors);
             if (HeaderChecks.isBlank(partyId.value())) {
                 errors.add(EbmsError.of(OTHER_XML, side.partyIdLocation, "PartyId is empty"));
             } else if (partyId.type() == null && !Uris.isAbsoluteUri(partyId.value())) {

@@ -1,0 +1,111 @@
+package nl.opendk.ebms.cpa.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.stream.Stream;
+import nl.opendk.ebms.cpa.check.CpaCheckResult;
+import nl.opendk.ebms.cpa.check.CpaUpload;
+import nl.opendk.ebms.cpa.lookup.CompiledCpa;
+import nl.opendk.ebms.cpa.lookup.CompiledParty;
+import nl.opendk.ebms.cpa.model.Cpa;
+import nl.opendk.ebms.cpa.model.CpaStatus;
+import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.agreement.PerMessage;
+import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
+import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.protocol.message.Service;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class TestCpasTest {
+
+    static Stream<TestCpas.Builder> builders() {
+        return Stream.of(
+                TestCpas.builder(),
+                TestCpas.builder().profile(DigikoppelingProfile.OSB_BE),
+                TestCpas.builder().retries(0).retryInterval(Duration.ofSeconds(30)).persistDuration(null),
+                TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY),
+                TestCpas.builder().aSends("bevragen", "melden", "intrekken").bSends(),
+                TestCpas.builder().service(null, "urn:proef:service").cpaId("proef_cpa_2"),
+                TestCpas.builder().partyA("00000099000000000003_T", "Waterschap Proef & Co", "Melder",
+                        URI.create("https://ebms.proefwater.example.nl:8443/ebms?kanaal=a&b")),
+                TestCpas.builder()
+                        .start(Instant.parse("2026-01-01T00:00:00Z"))
+                        .end(Instant.parse("2026-02-01T00:00:00Z")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("builders")
+    void everyBuiltCpaPassesTheUploadCheckWithoutFindings(TestCpas.Builder builder) {
+        CpaCheckResult result = CpaUpload.standard(Clock.systemUTC()).check(builder.buildBytes());
+
+        assertThat(result.findings()).isEmpty();
+    }
+
+    @Test
+    void aCpaNotAgreedOnlyWarns() {
+        CpaCheckResult result = CpaUpload.standard(Clock.systemUTC())
+                .check(TestCpas.builder().status(CpaStatus.PROPOSED).buildBytes());
+
+        assertThat(result.acceptable()).isTrue();
+        assertThat(result.warnings()).singleElement().satisfies(warning ->
+                assertThat(warning.path()).isEqualTo("/CollaborationProtocolAgreement/Status/@value"));
+    }
+
+    @Test
+    void writesWhatItWasGiven() {
+        Cpa cpa = TestCpas.builder()
+                .cpaId("proef_cpa_3")
+                .partyA("00000099000000000003", "Waterschap Proef", "Melder", URI.create("https://a.example.nl/ebms"))
+                .partyB("00000099000000000004", "Proefbureau", "Verwerker", URI.create("https://b.example.nl/ebms"))
+                .service("urn:osb:services", "proef:Melding:2:0")
+                .aSends("melden")
+                .bSends()
+                .profile(DigikoppelingProfile.OSB_RM)
+                .retries(5)
+                .retryInterval(Duration.ofMinutes(15))
+                .status(CpaStatus.SIGNED)
+                .start(Instant.parse("2026-01-01T00:00:00Z"))
+                .end(Instant.parse("2027-01-01T00:00:00Z"))
+                .buildCpa();
+
+        assertThat(cpa.cpaId()).isEqualTo("proef_cpa_3");
+        assertThat(cpa.status()).isEqualTo(CpaStatus.SIGNED);
+        assertThat(cpa.start()).isEqualTo(Instant.parse("2026-01-01T00:00:00Z"));
+        assertThat(cpa.end()).isEqualTo(Instant.parse("2027-01-01T00:00:00Z"));
+        CompiledCpa compiled = CompiledCpa.compile(cpa);
+        assertThat(compiled.profile()).isEqualTo(DigikoppelingProfile.OSB_RM);
+        CompiledParty a = compiled.party(PartyId.oin("00000099000000000003")).orElseThrow();
+        CompiledParty b = compiled.party(PartyId.oin("00000099000000000004")).orElseThrow();
+        assertThat(a.name()).isEqualTo("Waterschap Proef");
+        assertThat(a.roleNames()).containsExactly("Melder");
+        assertThat(a.canSend(new Service("urn:osb:services", "proef:Melding:2:0"), "melden")).isPresent();
+        assertThat(b.canReceive(new Service("urn:osb:services", "proef:Melding:2:0"), "melden")).isPresent();
+        assertThat(b.defaultMshChannel().endpoint()).isEqualTo(URI.create("https://b.example.nl/ebms"));
+        assertThat(b.defaultMshChannel().reliability().retries()).isEqualTo(5);
+        assertThat(b.defaultMshChannel().reliability().retryInterval()).isEqualTo(Duration.ofMinutes(15));
+        assertThat(b.defaultMshChannel().ackRequested()).isEqualTo(PerMessage.ALWAYS);
+    }
+
+    @Test
+    void bestEffortNeverAcknowledges() {
+        CompiledCpa compiled = CompiledCpa.compile(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
+
+        assertThat(compiled.profile()).isEqualTo(DigikoppelingProfile.OSB_BE);
+        assertThat(compiled.parties().get(0).defaultMshChannel().ackRequested()).isEqualTo(PerMessage.NEVER);
+        assertThat(compiled.parties().get(0).defaultMshChannel().reliability()).isNull();
+    }
+
+    @Test
+    void refusesTheProfilesThatNeedCertificates() {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TestCpas.builder().profile(DigikoppelingProfile.OSB_RM_S))
+                .withMessageContaining("osb-rm-s.xml");
+    }
+}

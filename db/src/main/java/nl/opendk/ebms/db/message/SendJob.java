@@ -1,0 +1,37 @@
+package nl.opendk.ebms.db.message;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+
+/**
+ * One outgoing message leased to this node for one send attempt: everything the sender needs, so sending takes no
+ * further query.
+ *
+ * @param id the message's row id
+ * @param attemptNo the 1-based number of the attempt about to be made
+ * @param leaseUntil until when this node holds the message; after that another node (or this node's poll) may
+ *     claim it, so a job that waited in memory past it must not be sent
+ */
+public record SendJob(
+        long id,
+        String messageId,
+        URI endpoint,
+        byte[] envelope,
+        List<PayloadPart> parts,
+        int attemptNo,
+        Instant leaseUntil) {
+
+    public SendJob {
+        Objects.requireNonNull(messageId, "messageId");
+        Objects.requireNonNull(endpoint, "endpoint");
+        Objects.requireNonNull(envelope, "envelope");
+        parts = List.copyOf(parts);
+        Objects.requireNonNull(leaseUntil, "leaseUntil");
+        if (attemptNo < 1) {
+            throw new IllegalArgumentException("attemptNo must be >= 1, was " + attemptNo);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package nl.opendk.ebms.db.message;
+
+import java.util.List;
+
+/**
+ * What {@link MessageStore#store} wrote.
+ *
+ * @param duplicate true when the MessageId was stored before: nothing was written (ebMS 2.0 §6.4.1)
+ * @param inboundId the row id of the received message, -1 when it was not stored
+ * @param leased the messages it causes (Pong, Acknowledgment, MessageError), already leased to this node
+ */
+public record StoreOutcome(boolean duplicate, long inboundId, List<SendJob> leased) {
+
+    public StoreOutcome {
+        leased = List.copyOf(leased);
+    }
+
+    static StoreOutcome duplicateMessage() {
+        return new StoreOutcome(true, -1, List.of());
+    }
+}

@@ -1,0 +1,267 @@
+package nl.opendk.ebms.db.outbox;
+
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import nl.opendk.ebms.db.SqlValues;
+import nl.opendk.ebms.db.Transaction;
+import nl.opendk.ebms.db.message.LeaseOwner;
+import nl.opendk.ebms.db.message.Payloads;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.protocol.agreement.RetrySchedule;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+
+/**
+ * The queue of outgoing messages, shared by every node on one database. A node claims due messages with a lease
+ * ({@code SELECT ... FOR UPDATE SKIP LOCKED}), sends them and records each attempt. A lease that runs out makes
+ * the message due again: its node died mid-send. Every status change is a compare-and-set on the previous status
+ * and, while sending, on the lease owner.
+ */
+public final class Outbox {
+
+    /** The detail column is VARCHAR(1000); an exception message or error body may be longer. */
+    static final int MAX_DETAIL = 1000;
+
+    private static final int QUEUED = MessageStatus.QUEUED.id();
+
+    private static final int SENDING = MessageStatus.SENDING.id();
+
+    /** Reads ix_message_due in order and stops after LIMIT rows, so only the claimed rows are locked. */
+    private static final String SELECT_DUE = "SELECT id, message_id, endpoint, envelope, payload_count, attempts"
+            + " FROM ebms_message WHERE next_attempt_at <= ? AND status IN (" + QUEUED + ", " + SENDING + ")"
+            + " ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED";
+
+    private static final String LEASE = "UPDATE ebms_message SET status = " + SENDING
+            + ", status_time = ?, lease_owner = ?, next_attempt_at = ? WHERE id IN (%s)";
+
+    private static final String INSERT_ATTEMPT = "INSERT INTO delivery_attempt (message_pk, attempt_no, node_id,"
+            + " started_at, finished_at, http_status, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+    private static final String SELECT_TERMS = "SELECT max_attempts, retry_interval_ms FROM ebms_message WHERE id = ?";
+
+    private static final String FINISH_ATTEMPT = "UPDATE ebms_message SET status = ?, status_time = ?,"
+            + " attempts = attempts + 1, next_attempt_at = ?, lease_owner = NULL"
+            + " WHERE id = ? AND status = " + SENDING + " AND lease_owner = ?";
+
+    /** The next_attempt_at condition keeps these on ix_message_due: only QUEUED and SENDING rows have one. */
+    private static final String RELEASE_OWN = "UPDATE ebms_message SET status = " + QUEUED
+            + ", status_time = ?, next_attempt_at = ?, lease_owner = NULL"
+            + " WHERE next_attempt_at IS NOT NULL AND status = " + SENDING + " AND lease_owner = ?";
+
+    private static final String REQUEUE = "UPDATE ebms_message SET status = " + QUEUED
+            + ", status_time = ?, next_attempt_at = ?, lease_owner = NULL"
+            + " WHERE id = ? AND status = " + MessageStatus.FAILED.id();
+
+    private static final String WAITING = " FROM ebms_message"
+            + " WHERE next_attempt_at IS NOT NULL AND status IN (" + QUEUED + ", " + SENDING + ")";
+
+    private final DataSource dataSource;
+    private final Clock clock;
+    private final String nodeId;
+    private final RetrySchedule retrySchedule;
+    private final Duration lease;
+
+    /**
+     * @param nodeId this node's name as lease owner (at most 100 characters, unique per running node)
+     * @param lease how long a claimed message stays reserved; longer than one send attempt can take
+     */
+    public Outbox(DataSource dataSource, Clock clock, String nodeId, RetrySchedule retrySchedule, Duration lease) {
+        this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.nodeId = LeaseOwner.check(nodeId);
+        this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
+        this.lease = Objects.requireNonNull(lease, "lease");
+    }
+
+    /**
+     * At startup: this node's leases belong to sends a previous run did not finish. They go back to QUEUED, due
+     * now, so the restart sends them. Returns how many.
+     */
+    public int releaseOwnLeases() {
+        Instant now = now();
+        return Transaction.run(dataSource, "release own leases", c -> {
+            try (PreparedStatement statement = c.prepareStatement(RELEASE_OWN)) {
+                SqlValues.setTime(statement, 1, now);
+                SqlValues.setTime(statement, 2, now);
+                statement.setString(3, nodeId);
+                return statement.executeUpdate();
+            }
+        });
+    }
+
+    /**
+     * Claims up to {@code limit} due messages, oldest due first: QUEUED ones whose time has come and SENDING ones
+     * whose lease ran out. Rows another node is claiming at this moment are skipped, never waited for, and never
+     * claimed twice.
+     */
+    public List<SendJob> claimDue(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1, was " + limit);
+        }
+        Instant now = now();
+        return Transaction.run(dataSource, "claim due messages", c -> claim(c, limit, now));
+    }
+
+    /**
+     * Records an attempt and moves the message on: DELIVERED, QUEUED again after the retry delay, or FAILED when
+     * the attempts are used up or the failure is permanent. Empty when this node no longer holds the lease
+     * (it ran out and another node claimed the message); the attempt is recorded all the same.
+     */
+    public Optional<MessageStatus> record(SendJob job, AttemptResult result) {
+        Instant now = now();
+        return Transaction.run(dataSource, "record delivery attempt", c -> {
+            Next next = switch (result.outcome()) {
+                case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
+                case PERMANENT -> new Next(MessageStatus.FAILED, null);
+                case RETRYABLE -> afterRetryableFailure(c, job, now);
+            };
+            insertAttempt(c, job, result);
+            try (PreparedStatement statement = c.prepareStatement(FINISH_ATTEMPT)) {
+                statement.setInt(1, next.status().id());
+                SqlValues.setTime(statement, 2, now);
+                SqlValues.setTime(statement, 3, next.due());
+                statement.setLong(4, job.id());
+                statement.setString(5, nodeId);
+                return statement.executeUpdate() == 1 ? Optional.of(next.status()) : Optional.empty();
+            }
+        });
+    }
+
+    /**
+     * An operator's resend: a FAILED message goes back to QUEUED, due now. The attempt count stays, so the
+     * resend is one more attempt rather than a new round of retries. False when the message is not FAILED.
+     */
+    public boolean requeue(long id) {
+        Instant now = now();
+        return Transaction.run(dataSource, "requeue message", c -> {
+            try (PreparedStatement statement = c.prepareStatement(REQUEUE)) {
+                SqlValues.setTime(statement, 1, now);
+                SqlValues.setTime(statement, 2, now);
+                statement.setLong(3, id);
+                return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The number of outgoing messages waiting or being sent (QUEUED + SENDING). */
+    public long depth() {
+        return Transaction.run(dataSource, "count outbox", c -> {
+            try (PreparedStatement statement = c.prepareStatement("SELECT COUNT(*)" + WAITING);
+                    ResultSet row = statement.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        });
+    }
+
+    /** When the oldest message still waiting or being sent was stored; empty when the outbox is empty. */
+    public Optional<Instant> oldestQueued() {
+        return Transaction.run(dataSource, "find oldest outbox message", c -> {
+            try (PreparedStatement statement = c.prepareStatement("SELECT MIN(created_at) AS oldest" + WAITING);
+                    ResultSet row = statement.executeQuery()) {
+                row.next();
+                return Optional.ofNullable(SqlValues.instant(row, "oldest"));
+            }
+        });
+    }
+
+    private List<SendJob> claim(Connection connection, int limit, Instant now) throws SQLException {
+        List<DueRow> due = selectDue(connection, limit, now);
+        if (due.isEmpty()) {
+            return List.of();
+        }
+        String placeholders = due.stream().map(row -> "?").collect(Collectors.joining(", "));
+        Instant leaseEnd = now.plus(lease);
+        try (PreparedStatement statement = connection.prepareStatement(String.format(LEASE, placeholders))) {
+            SqlValues.setTime(statement, 1, now);
+            statement.setString(2, nodeId);
+            SqlValues.setTime(statement, 3, leaseEnd);
+            int index = 4;
+            for (DueRow row : due) {
+                statement.setLong(index++, row.id());
+            }
+            statement.executeUpdate();
+        }
+        List<Long> withPayloads = due.stream().filter(row -> row.payloadCount() > 0).map(DueRow::id).toList();
+        Map<Long, List<PayloadPart>> parts = Payloads.load(connection, withPayloads);
+        List<SendJob> jobs = new ArrayList<>(due.size());
+        for (DueRow row : due) {
+            jobs.add(new SendJob(row.id(), row.messageId(), URI.create(row.endpoint()), row.envelope(),
+                    parts.getOrDefault(row.id(), List.of()), row.attempts() + 1, leaseEnd));
+        }
+        return jobs;
+    }
+
+    private static List<DueRow> selectDue(Connection connection, int limit, Instant now) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(SELECT_DUE)) {
+            SqlValues.setTime(statement, 1, now);
+            statement.setInt(2, limit);
+            List<DueRow> due = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    due.add(new DueRow(rows.getLong("id"), rows.getString("message_id"), rows.getString("endpoint"),
+                            rows.getBytes("envelope"), rows.getInt("payload_count"), rows.getInt("attempts")));
+                }
+            }
+            return due;
+        }
+    }
+
+    /**
+     * The retry decision after {@code job.attemptNo()} attempts. The row's max_attempts is authoritative: it was
+     * fixed from the CPA (Retries + 1, ebMS 2.0 §6.4.3) or the adapter default when the message was stored, and a
+     * changed configuration must not shorten or extend the retries of messages already under way.
+     */
+    private Next afterRetryableFailure(Connection connection, SendJob job, Instant now) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(SELECT_TERMS)) {
+            statement.setLong(1, job.id());
+            try (ResultSet row = statement.executeQuery()) {
+                if (!row.next()) {
+                    return new Next(MessageStatus.FAILED, null);
+                }
+                StoredTerms terms = new StoredTerms(
+                        SqlValues.nullableInt(row, "max_attempts"), SqlValues.nullableLong(row, "retry_interval_ms"));
+                return terms.delayAfter(retrySchedule, job.attemptNo())
+                        .map(delay -> new Next(MessageStatus.QUEUED, now.plus(delay)))
+                        .orElse(new Next(MessageStatus.FAILED, null));
+            }
+        }
+    }
+
+    private void insertAttempt(Connection connection, SendJob job, AttemptResult result) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(INSERT_ATTEMPT)) {
+            statement.setLong(1, job.id());
+            statement.setInt(2, job.attemptNo());
+            statement.setString(3, nodeId);
+            SqlValues.setTime(statement, 4, result.startedAt());
+            SqlValues.setTime(statement, 5, result.finishedAt());
+            SqlValues.setInt(statement, 6, result.httpStatus());
+            statement.setInt(7, result.outcome().id());
+            statement.setString(8, SqlValues.truncate(result.detail(), MAX_DETAIL));
+            statement.executeUpdate();
+        }
+    }
+
+    private Instant now() {
+        return SqlValues.millis(clock.instant());
+    }
+
+    /** The status an attempt leads to, and when the message is due again (null once final). */
+    private record Next(MessageStatus status, Instant due) {}
+
+    private record DueRow(
+            long id, String messageId, String endpoint, byte[] envelope, int payloadCount, int attempts) {}
+}

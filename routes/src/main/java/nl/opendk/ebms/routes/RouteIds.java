@@ -1,0 +1,15 @@
+package nl.opendk.ebms.routes;
+
+/** The route ids, as they appear in Hawtio, metrics and logs. */
+public final class RouteIds {
+    /** HTTP POST of an ebMS message: decode, check, store, answer. */
+    public static final String RECEIVE = "ebms-receive";
+    /** Sends one stored outgoing message and records the attempt. */
+    public static final String SEND = "ebms-send";
+    /** Claims outgoing messages that are due (retries, and work left by a stopped node). */
+    public static final String OUTBOX_POLL = "ebms-outbox-poll";
+    /** Notices CPA changes made through another node. */
+    public static final String CPA_REFRESH = "ebms-cpa-refresh";
+
+    private RouteIds() {}
+}

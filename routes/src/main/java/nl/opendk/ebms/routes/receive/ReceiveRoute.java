@@ -1,0 +1,43 @@
+package nl.opendk.ebms.routes.receive;
+
+import nl.opendk.ebms.db.DataAccessException;
+import nl.opendk.ebms.protocol.error.SoapFaultException;
+import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.send.SendRoute;
+import org.apache.camel.builder.RouteBuilder;
+
+/**
+ * Inbound ebMS over HTTP: decode, check (structure, then CPA), decide, store in one transaction, hand what the
+ * message caused to the sender, answer. Failures before the commit store nothing.
+ */
+public final class ReceiveRoute extends RouteBuilder {
+
+    private final String path;
+    private final ReceiveSteps steps;
+    private final HttpAnswers answers;
+
+    public ReceiveRoute(String path, ReceiveSteps steps, HttpAnswers answers) {
+        this.path = path;
+        this.steps = steps;
+        this.answers = answers;
+    }
+
+    @Override
+    public void configure() {
+        onException(SoapFaultException.class).handled(true).bean(answers, "soapFault");
+        onException(DataAccessException.class).handled(true).bean(answers, "unavailable");
+        onException(Exception.class).handled(true).bean(answers, "internalError");
+
+        from("platform-http:" + path + "?httpMethodRestrict=POST")
+                .routeId(RouteIds.RECEIVE)
+                .convertBodyTo(byte[].class)
+                .bean(steps, "decode")
+                .bean(steps, "check")
+                .bean(steps, "plan")
+                .bean(steps, "store")
+                .split().method(steps, "leased")
+                    .to(SendRoute.HANDOFF)
+                .end()
+                .bean(answers, "answer");
+    }
+}

@@ -1,0 +1,61 @@
+package nl.opendk.ebms.routes.receive;
+
+import java.time.Clock;
+import java.util.List;
+import nl.opendk.ebms.cpa.lookup.AgreementChecks;
+import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.message.StoreOutcome;
+import nl.opendk.ebms.protocol.check.HeaderChecks;
+import nl.opendk.ebms.protocol.codec.RequestDecoder;
+import nl.opendk.ebms.protocol.handle.Assessment;
+import nl.opendk.ebms.protocol.handle.DispositionPlanner;
+import nl.opendk.ebms.protocol.handle.InboundDisposition;
+import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import org.apache.camel.Body;
+import org.apache.camel.Header;
+
+/** The receive route's steps: each hands its result to the next as the message body. */
+public final class ReceiveSteps {
+
+    private final RequestDecoder decoder;
+    private final HeaderChecks headerChecks;
+    private final AgreementChecks agreementChecks;
+    private final DispositionPlanner planner;
+    private final MessageStore store;
+    private final Clock clock;
+
+    public ReceiveSteps(RequestDecoder decoder, HeaderChecks headerChecks, AgreementChecks agreementChecks,
+            DispositionPlanner planner, MessageStore store, Clock clock) {
+        this.decoder = decoder;
+        this.headerChecks = headerChecks;
+        this.agreementChecks = agreementChecks;
+        this.planner = planner;
+        this.store = store;
+        this.clock = clock;
+    }
+
+    public ReceivedMessage decode(@Header("Content-Type") String contentType,
+            @Header("SOAPAction") String soapAction, @Body byte[] body) {
+        return decoder.decode(contentType, soapAction, body == null ? new byte[0] : body, clock.instant());
+    }
+
+    /** Structural checks first, then the CPA: every finding of both reaches the sender at once. */
+    public Assessment check(ReceivedMessage message) {
+        return agreementChecks.check(headerChecks.check(message), message.receivedAt());
+    }
+
+    public InboundDisposition plan(Assessment assessment) {
+        return planner.plan(assessment);
+    }
+
+    /** One transaction for the message and everything it causes; the answer goes out only after the commit. */
+    public Receipt store(InboundDisposition disposition) {
+        StoreOutcome outcome = store.store(disposition);
+        return new Receipt(disposition.answer(), outcome.leased(), outcome.duplicate());
+    }
+
+    public List<SendJob> leased(Receipt receipt) {
+        return receipt.leased();
+    }
+}

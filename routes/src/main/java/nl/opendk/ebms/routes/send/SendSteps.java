@@ -1,0 +1,95 @@
+package nl.opendk.ebms.routes.send;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.outbox.AttemptResult;
+import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.protocol.codec.HttpBody;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import org.apache.camel.Body;
+import org.apache.camel.Exchange;
+import org.apache.camel.ExchangePropertyKey;
+import org.apache.camel.Message;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The send route's steps: build the HTTP request from a stored message and record what the peer answered. */
+public final class SendSteps {
+
+    static final String JOB = "ebmsSendJob";
+    static final String STARTED = "ebmsSendStarted";
+    private static final Logger LOG = LoggerFactory.getLogger(SendSteps.class);
+    private static final int MAX_DETAIL = 500;
+
+    private final Outbox outbox;
+    private final Clock clock;
+
+    public SendSteps(Outbox outbox, Clock clock) {
+        this.outbox = outbox;
+        this.clock = clock;
+    }
+
+    /**
+     * A job that waited in memory past its lease may already be claimed by another node (or this node's poll):
+     * sending it now could send the message twice, so it is left to whoever holds it.
+     */
+    public boolean stillLeased(@Body SendJob job) {
+        boolean leased = clock.instant().isBefore(job.leaseUntil());
+        if (!leased) {
+            LOG.warn("Outgoing message {} waited past its lease; the outbox poll sends it", job.messageId());
+        }
+        return leased;
+    }
+
+    public void prepare(@Body SendJob job, Exchange exchange) {
+        HttpBody body = HttpBody.of(job.envelope(), job.parts());
+        Message message = exchange.getMessage();
+        message.removeHeaders("*");
+        message.setHeader(Exchange.HTTP_URI, job.endpoint().toString());
+        message.setHeader(Exchange.HTTP_METHOD, "POST");
+        message.setHeader(Exchange.CONTENT_TYPE, body.contentType());
+        // ebMS 2.0 App. B.2.2
+        message.setHeader("SOAPAction", "\"ebXML\"");
+        message.setBody(body.content());
+        exchange.setProperty(JOB, job);
+        exchange.setProperty(STARTED, clock.instant());
+    }
+
+    public void recordResponse(Exchange exchange) {
+        int status = exchange.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class);
+        DeliveryVerdict verdict = DeliveryVerdict.ofHttpStatus(status);
+        String detail = verdict == DeliveryVerdict.DELIVERED ? null : "HTTP " + status + ": " + responseText(exchange);
+        record(exchange, status, verdict, detail);
+    }
+
+    /** The peer could not be reached or did not answer in time: worth another try (DK-ebMS2 "HTTP Binding"). */
+    public void recordFailure(Exchange exchange) {
+        Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
+        if (exchange.getProperty(JOB) == null) {
+            LOG.error("Send failed before a message was prepared", cause);
+            return;
+        }
+        record(exchange, null, DeliveryVerdict.RETRYABLE, cause.getClass().getSimpleName() + ": " + cause.getMessage());
+    }
+
+    private void record(Exchange exchange, Integer status, DeliveryVerdict verdict, String detail) {
+        SendJob job = exchange.getProperty(JOB, SendJob.class);
+        Instant started = exchange.getProperty(STARTED, Instant.class);
+        AttemptResult result = new AttemptResult(started, clock.instant(), status, verdict, truncate(detail));
+        outbox.record(job, result).ifPresentOrElse(
+                newStatus -> LOG.debug("Outgoing message {} attempt {}: {}", job.messageId(), job.attemptNo(), newStatus),
+                () -> LOG.warn("Outgoing message {} was taken over by another node while being sent",
+                        job.messageId()));
+    }
+
+    private static String responseText(Exchange exchange) {
+        byte[] body = exchange.getMessage().getBody(byte[].class);
+        return body == null ? "" : new String(body, 0, Math.min(body.length, MAX_DETAIL), StandardCharsets.UTF_8);
+    }
+
+    private static String truncate(String detail) {
+        return detail == null || detail.length() <= MAX_DETAIL ? detail : detail.substring(0, MAX_DETAIL);
+    }
+}
