@@ -18,7 +18,8 @@ class ArchitectureTest {
     @Test
     void importsNoCamelNoSqlAndNoDatabaseModule() {
         noClasses()
-                .should().dependOnClassesThat()
+                .should()
+                .dependOnClassesThat()
                 .resideInAnyPackage("org.apache.camel..", "java.sql..", "javax.sql..", "nl.opendk.ebms.db..")
                 .check(MAIN);
     }
@@ -30,8 +31,11 @@ class ArchitectureTest {
 
     @Test
     void theModelDependsOnNothingButProtocolValues() {
-        noClasses().that().resideInAPackage("nl.opendk.ebms.cpa.model..")
-                .should().dependOnClassesThat()
+        noClasses()
+                .that()
+                .resideInAPackage("nl.opendk.ebms.cpa.model..")
+                .should()
+                .dependOnClassesThat()
                 .resideInAnyPackage(
                         "nl.opendk.ebms.cpa.parse..", "nl.opendk.ebms.cpa.check..", "nl.opendk.ebms.cpa.lookup..")
                 .check(MAIN);

@@ -18,10 +18,12 @@ class ArchitectureTest {
     @Test
     void usesNeitherCamelNorTheModulesAboveIt() {
         noClasses()
-                .that().resideInAPackage("nl.opendk.ebms.db..")
-                .should().dependOnClassesThat()
-                .resideInAnyPackage("org.apache.camel..", "nl.opendk.ebms.cpa..", "nl.opendk.ebms.routes..",
-                        "nl.opendk.ebms.app..")
+                .that()
+                .resideInAPackage("nl.opendk.ebms.db..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.apache.camel..", "nl.opendk.ebms.cpa..", "nl.opendk.ebms.routes..", "nl.opendk.ebms.app..")
                 .check(MAIN);
     }
 

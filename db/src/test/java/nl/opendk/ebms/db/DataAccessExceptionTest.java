@@ -22,15 +22,17 @@ class DataAccessExceptionTest {
     void otherFailuresAreNot() {
         assertThat(new DataAccessException("store", new SQLException("Duplicate", "23000", 1062)).isTransient())
                 .isFalse();
-        assertThat(new DataAccessException("start", new IllegalStateException("no")).isTransient()).isFalse();
+        assertThat(new DataAccessException("start", new IllegalStateException("no")).isTransient())
+                .isFalse();
     }
 
     @Test
     void namesTheOperationAndTheDriverError() {
-        DataAccessException e = new DataAccessException("store inbound message",
-                new SQLException("Data too long for column 'cpa_id'", "22001", 1406));
+        DataAccessException e = new DataAccessException(
+                "store inbound message", new SQLException("Data too long for column 'cpa_id'", "22001", 1406));
 
-        assertThat(e).hasMessage("store inbound message failed: Data too long for column 'cpa_id'"
-                + " (SQLState 22001, error 1406)");
+        assertThat(e)
+                .hasMessage("store inbound message failed: Data too long for column 'cpa_id'"
+                        + " (SQLState 22001, error 1406)");
     }
 }

@@ -50,25 +50,27 @@ class TransactionTest {
     void turnsAutoCommitOffForTheWorkAndBackOnAfterwards() {
         Transaction.run(dataSource(true), "work", c -> null);
 
-        assertThat(calls).containsExactly("getAutoCommit", "setAutoCommit(false)", "commit", "setAutoCommit(true)",
-                "close");
+        assertThat(calls)
+                .containsExactly("getAutoCommit", "setAutoCommit(false)", "commit", "setAutoCommit(true)", "close");
     }
 
     @Test
     void recognisesADuplicateKey() {
-        assertThat(Transaction.isDuplicateKey(new SQLException("Duplicate entry", "23000", 1062))).isTrue();
-        assertThat(Transaction.isDuplicateKey(new SQLException("Other", "23000", 1452))).isFalse();
+        assertThat(Transaction.isDuplicateKey(new SQLException("Duplicate entry", "23000", 1062)))
+                .isTrue();
+        assertThat(Transaction.isDuplicateKey(new SQLException("Other", "23000", 1452)))
+                .isFalse();
     }
 
     /** A DataSource whose one connection only records the calls made on it. */
     private DataSource dataSource(boolean autoCommit) {
-        Connection connection = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+        Connection connection = (Connection) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                     String name = method.getName();
                     calls.add(args == null ? name : name + "(" + args[0] + ")");
                     return name.equals("getAutoCommit") ? autoCommit : null;
                 });
-        return (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DataSource.class},
-                (proxy, method, args) -> connection);
+        return (DataSource) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {DataSource.class}, (proxy, method, args) -> connection);
     }
 }

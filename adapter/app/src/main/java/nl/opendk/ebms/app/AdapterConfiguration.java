@@ -23,6 +23,7 @@ import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.routes.cpa.CpaCatalog;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
+import nl.opendk.ebms.routes.observe.MessageObserver;
 import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
@@ -30,8 +31,8 @@ import nl.opendk.ebms.routes.send.OutboxPollRoute;
 import nl.opendk.ebms.routes.send.OutboxPollSteps;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.routes.send.SendSteps;
-import org.apache.camel.CamelContext;
 import org.apache.camel.CamelConfiguration;
+import org.apache.camel.CamelContext;
 import org.apache.camel.component.seda.SedaComponent;
 import org.apache.camel.support.service.ServiceSupport;
 import org.slf4j.Logger;
@@ -47,8 +48,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
 
     @Override
     public void configure(CamelContext context) throws Exception {
-        AdapterSettings settings = AdapterSettings.from(new Settings(
-                key -> context.getPropertiesComponent().resolveProperty(key)));
+        AdapterSettings settings = AdapterSettings.from(
+                new Settings(key -> context.getPropertiesComponent().resolveProperty(key)));
         LOG.info("Node {} on port {}, database {}", settings.nodeId(), settings.httpPort(), settings.database());
         Database database = Database.open(settings.database());
         try {
@@ -62,32 +63,41 @@ public final class AdapterConfiguration implements CamelConfiguration {
 
     private static void wire(CamelContext context, AdapterSettings settings, Database database) throws Exception {
         Clock clock = Clock.systemUTC();
+        MessageObserver observer = MessageObserver.NONE;
         MessageIds messageIds = new MessageIds(settings.messageIdDomain());
         CpaRegistry registry = new CpaRegistry();
         CpaCatalog catalog = new CpaCatalog(new CpaRepository(database.dataSource(), clock), new CpaParser(), registry);
         catalog.loadAll();
 
-        MessageStore store = new MessageStore(database.dataSource(), clock, settings.nodeId(),
-                settings.retrySchedule(), settings.lease());
-        Outbox outbox = new Outbox(database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(),
-                settings.lease());
+        MessageStore store = new MessageStore(
+                database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
+        Outbox outbox =
+                new Outbox(database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
         int released = outbox.releaseOwnLeases();
         if (released > 0) {
             LOG.info("{} outgoing message(s) left by this node's previous run are queued again", released);
         }
-        ReceiveSteps receiveSteps = new ReceiveSteps(new RequestDecoder(settings.limits()), new HeaderChecks(),
-                new AgreementChecks(registry), new DispositionPlanner(new PongFactory(messageIds, clock),
-                        new MessageErrorFactory(messageIds, clock)), store, clock);
+        ReceiveSteps receiveSteps = new ReceiveSteps(
+                new RequestDecoder(settings.limits()),
+                new HeaderChecks(),
+                new AgreementChecks(registry),
+                new DispositionPlanner(new PongFactory(messageIds, clock), new MessageErrorFactory(messageIds, clock)),
+                store,
+                observer,
+                clock);
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
-        context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers()));
-        context.addRoutes(new SendRoute(new SendSteps(outbox, clock), settings.sendConcurrency(),
-                "&connectTimeout=" + settings.connectTimeout().toMillis()
-                        + "&timeout=" + settings.responseTimeout().toMillis()));
-        context.addRoutes(new OutboxPollRoute(new OutboxPollSteps(outbox, settings.claimBatch()),
-                settings.pollInterval()));
+        context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers(observer)));
+        context.addRoutes(new SendRoute(
+                new SendSteps(outbox, observer, clock),
+                settings.sendConcurrency(),
+                "&connectTimeout=" + settings.connectTimeout().toMillis() + "&timeout="
+                        + settings.responseTimeout().toMillis()));
+        context.addRoutes(
+                new OutboxPollRoute(new OutboxPollSteps(outbox, settings.claimBatch()), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
-        context.addRoutes(new ApiRoutes(new CpaApi(CpaUpload.standard(clock), catalog, registry),
+        context.addRoutes(new ApiRoutes(
+                new CpaApi(CpaUpload.standard(clock), catalog, registry),
                 new MessageApi(new MessageQueries(database.dataSource()))));
     }
 

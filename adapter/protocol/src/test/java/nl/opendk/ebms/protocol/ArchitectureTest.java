@@ -16,9 +16,18 @@ class ArchitectureTest {
 
     @Test
     void protocolUsesNoCamelNoJdbcNoHttpServerAndNoOtherModule() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.apache.camel..", "java.sql..",
-                        "javax.sql..", "io.vertx..", "nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..",
-                        "nl.opendk.ebms.routes..", "nl.opendk.ebms.app..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.apache.camel..",
+                        "java.sql..",
+                        "javax.sql..",
+                        "io.vertx..",
+                        "nl.opendk.ebms.cpa..",
+                        "nl.opendk.ebms.db..",
+                        "nl.opendk.ebms.routes..",
+                        "nl.opendk.ebms.app..")
                 .check(classes);
     }
 }

@@ -34,8 +34,10 @@ final class AgreementRules implements CpaRule {
     /** Only an agreed CPA is used for messages; the others can be stored but not used yet. */
     private static void statusAgreed(Cpa cpa, Findings findings) {
         if (cpa.status() != null && cpa.status() != CpaStatus.AGREED) {
-            findings.warning(CpaPath.ROOT.child("Status").attribute("value"), "Status is '"
-                    + cpa.status().wireValue() + "': messages under this CPA are refused until it is 'agreed'");
+            findings.warning(
+                    CpaPath.ROOT.child("Status").attribute("value"),
+                    "Status is '" + cpa.status().wireValue()
+                            + "': messages under this CPA are refused until it is 'agreed'");
         }
     }
 
@@ -48,8 +50,10 @@ final class AgreementRules implements CpaRule {
     /** CPPA 2.0 XSD: a CPA has exactly two PartyInfo elements. */
     private static void exactlyTwoParties(Cpa cpa, Findings findings) {
         if (cpa.parties().size() != 2) {
-            findings.error(CpaPath.ROOT.child("PartyInfo"),
-                    "A CPA has exactly two PartyInfo elements; this one has " + cpa.parties().size());
+            findings.error(
+                    CpaPath.ROOT.child("PartyInfo"),
+                    "A CPA has exactly two PartyInfo elements; this one has "
+                            + cpa.parties().size());
         }
     }
 
@@ -62,7 +66,8 @@ final class AgreementRules implements CpaRule {
             for (int i = 0; i < ids.size(); i++) {
                 Integer first = owner.putIfAbsent(ids.get(i), p);
                 if (first != null && first != p) {
-                    findings.error(CpaPath.party(p + 1).nth("PartyId", i + 1),
+                    findings.error(
+                            CpaPath.party(p + 1).nth("PartyId", i + 1),
                             "PartyId " + ids.get(i) + " also identifies PartyInfo[" + (first + 1) + "]");
                 }
             }

@@ -36,11 +36,15 @@ final class CertificateRules implements CpaRule {
     private static void validNow(Certificate certificate, Instant now, CpaPath path, Findings findings) {
         X509Certificate x509 = certificate.x509();
         if (now.isBefore(x509.getNotBefore().toInstant())) {
-            findings.warning(path, "Certificate '" + certificate.certId() + "' is not valid until "
-                    + x509.getNotBefore().toInstant());
+            findings.warning(
+                    path,
+                    "Certificate '" + certificate.certId() + "' is not valid until "
+                            + x509.getNotBefore().toInstant());
         } else if (now.isAfter(x509.getNotAfter().toInstant())) {
-            findings.warning(path, "Certificate '" + certificate.certId() + "' expired on "
-                    + x509.getNotAfter().toInstant());
+            findings.warning(
+                    path,
+                    "Certificate '" + certificate.certId() + "' expired on "
+                            + x509.getNotAfter().toInstant());
         }
     }
 
@@ -51,8 +55,10 @@ final class CertificateRules implements CpaRule {
         Instant notBefore = certificate.x509().getNotBefore().toInstant();
         Instant notAfter = certificate.x509().getNotAfter().toInstant();
         if (notBefore.isAfter(cpa.start()) || notAfter.isBefore(cpa.end())) {
-            findings.warning(path, "Certificate '" + certificate.certId() + "' is valid from " + notBefore + " to "
-                    + notAfter + ", which does not cover the CPA period " + cpa.start() + " to " + cpa.end());
+            findings.warning(
+                    path,
+                    "Certificate '" + certificate.certId() + "' is valid from " + notBefore + " to " + notAfter
+                            + ", which does not cover the CPA period " + cpa.start() + " to " + cpa.end());
         }
     }
 }

@@ -16,8 +16,10 @@ final class ChannelReferenceRules implements CpaRule {
     public void check(Cpa cpa, Findings findings) {
         Parties.each(cpa, (party, path) -> {
             defaultMshChannelResolves(party, path, findings);
-            party.deliveryChannels().values().forEach(channel ->
-                    channelPartsResolve(party, channel, path.deliveryChannel(channel.channelId()), findings));
+            party.deliveryChannels()
+                    .values()
+                    .forEach(channel ->
+                            channelPartsResolve(party, channel, path.deliveryChannel(channel.channelId()), findings));
         });
         LocatedAction.all(cpa).forEach(action -> actionChannelsResolve(action, findings));
     }
@@ -29,8 +31,10 @@ final class ChannelReferenceRules implements CpaRule {
         if (Text.isBlank(channelId)) {
             findings.error(attribute, Parties.label(party, path) + " has no defaultMshChannelId");
         } else if (party.deliveryChannel(channelId).isEmpty()) {
-            findings.error(attribute, "defaultMshChannelId '" + channelId + "' is not a DeliveryChannel of "
-                    + Parties.label(party, path));
+            findings.error(
+                    attribute,
+                    "defaultMshChannelId '" + channelId + "' is not a DeliveryChannel of "
+                            + Parties.label(party, path));
         }
     }
 
@@ -41,24 +45,30 @@ final class ChannelReferenceRules implements CpaRule {
         }
         for (int i = 0; i < channelIds.size(); i++) {
             String channelId = channelIds.get(i);
-            if (Text.isBlank(channelId) || action.party().deliveryChannel(channelId).isEmpty()) {
-                findings.error(action.path().nth("ChannelId", i + 1), "ChannelId '" + channelId
-                        + "' is not a DeliveryChannel of " + Parties.label(action.party(), action.partyPath()));
+            if (Text.isBlank(channelId)
+                    || action.party().deliveryChannel(channelId).isEmpty()) {
+                findings.error(
+                        action.path().nth("ChannelId", i + 1),
+                        "ChannelId '" + channelId + "' is not a DeliveryChannel of "
+                                + Parties.label(action.party(), action.partyPath()));
             }
         }
     }
 
-    private static void channelPartsResolve(
-            PartyInfo party, DeliveryChannel channel, CpaPath path, Findings findings) {
+    private static void channelPartsResolve(PartyInfo party, DeliveryChannel channel, CpaPath path, Findings findings) {
         String transportId = channel.transportId();
         if (Text.isBlank(transportId) || party.transport(transportId).isEmpty()) {
-            findings.error(path.attribute("transportId"), "transportId '" + transportId
-                    + "' of DeliveryChannel '" + channel.channelId() + "' is not a Transport of the same party");
+            findings.error(
+                    path.attribute("transportId"),
+                    "transportId '" + transportId + "' of DeliveryChannel '" + channel.channelId()
+                            + "' is not a Transport of the same party");
         }
         String docExchangeId = channel.docExchangeId();
         if (Text.isBlank(docExchangeId) || party.docExchange(docExchangeId).isEmpty()) {
-            findings.error(path.attribute("docExchangeId"), "docExchangeId '" + docExchangeId
-                    + "' of DeliveryChannel '" + channel.channelId() + "' is not a DocExchange of the same party");
+            findings.error(
+                    path.attribute("docExchangeId"),
+                    "docExchangeId '" + docExchangeId + "' of DeliveryChannel '" + channel.channelId()
+                            + "' is not a DocExchange of the same party");
         }
     }
 }

@@ -19,7 +19,12 @@ import nl.opendk.ebms.protocol.message.Service;
  * @param send true for CanSend, false for CanReceive
  */
 record LocatedAction(
-        int partyIndex, PartyInfo party, CpaPath partyPath, CpaPath path, Service service, ActionBinding binding,
+        int partyIndex,
+        PartyInfo party,
+        CpaPath partyPath,
+        CpaPath path,
+        Service service,
+        ActionBinding binding,
         boolean send) {
 
     static List<LocatedAction> all(Cpa cpa) {
@@ -36,12 +41,24 @@ record LocatedAction(
                     for (int k = 0; k < binding.canSend().size(); k++) {
                         CpaPath path = bindingPath.nth("CanSend", k + 1).child("ThisPartyActionBinding");
                         all.add(new LocatedAction(
-                                p, party, partyPath, path, binding.service(), binding.canSend().get(k), true));
+                                p,
+                                party,
+                                partyPath,
+                                path,
+                                binding.service(),
+                                binding.canSend().get(k),
+                                true));
                     }
                     for (int k = 0; k < binding.canReceive().size(); k++) {
                         CpaPath path = bindingPath.nth("CanReceive", k + 1).child("ThisPartyActionBinding");
                         all.add(new LocatedAction(
-                                p, party, partyPath, path, binding.service(), binding.canReceive().get(k), false));
+                                p,
+                                party,
+                                partyPath,
+                                path,
+                                binding.service(),
+                                binding.canReceive().get(k),
+                                false));
                     }
                 }
             }

@@ -49,11 +49,15 @@ final class PartyRules implements CpaRule {
                 findings.error(idPath, "PartyId of " + Parties.label(party, path) + " is empty");
             } else if (!PartyId.OIN_TYPE.equals(id.type())) {
                 String type = id.type() == null ? "no type" : "type '" + id.type() + "'";
-                findings.warning(idPath.attribute("type"), "PartyId " + id.value() + " has " + type
-                        + "; Digikoppeling expects " + PartyId.OIN_TYPE + " (an OIN)");
+                findings.warning(
+                        idPath.attribute("type"),
+                        "PartyId " + id.value() + " has " + type + "; Digikoppeling expects " + PartyId.OIN_TYPE
+                                + " (an OIN)");
             } else if (!OIN.matcher(id.value()).matches()) {
-                findings.error(idPath, "PartyId '" + id.value() + "' has type " + PartyId.OIN_TYPE
-                        + " but is not an OIN of 20 digits");
+                findings.error(
+                        idPath,
+                        "PartyId '" + id.value() + "' has type " + PartyId.OIN_TYPE
+                                + " but is not an OIN of 20 digits");
             }
         }
     }
@@ -64,12 +68,15 @@ final class PartyRules implements CpaRule {
         if (roles.isEmpty()) {
             findings.error(path.child("CollaborationRole"), Parties.label(party, path) + " has no CollaborationRole");
         } else if (roles.size() > 1) {
-            findings.warning(path.nth("CollaborationRole", 2), Parties.label(party, path) + " has " + roles.size()
-                    + " roles; Digikoppeling gives a party one role per CPA");
+            findings.warning(
+                    path.nth("CollaborationRole", 2),
+                    Parties.label(party, path) + " has " + roles.size()
+                            + " roles; Digikoppeling gives a party one role per CPA");
         }
         for (int r = 0; r < roles.size(); r++) {
             if (Text.isBlank(roles.get(r).roleName())) {
-                findings.error(path.nth("CollaborationRole", r + 1).child("Role").attribute("name"),
+                findings.error(
+                        path.nth("CollaborationRole", r + 1).child("Role").attribute("name"),
                         "The CollaborationRole of " + Parties.label(party, path) + " has no Role name");
             }
         }

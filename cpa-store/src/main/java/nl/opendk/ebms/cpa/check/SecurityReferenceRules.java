@@ -58,8 +58,14 @@ final class SecurityReferenceRules implements CpaRule {
         }
     }
 
-    private static void tls(PartyInfo party, TransportSecurity security, CpaPath path, String certRef,
-            String detailsRef, boolean certRequired, Findings findings) {
+    private static void tls(
+            PartyInfo party,
+            TransportSecurity security,
+            CpaPath path,
+            String certRef,
+            String detailsRef,
+            boolean certRequired,
+            Findings findings) {
         if (security != null) {
             certificate(party, security.certificateRef(), path.child(certRef), certRequired, findings);
             securityDetails(party, security.securityDetailsRef(), path.child(detailsRef), findings);
@@ -74,25 +80,39 @@ final class SecurityReferenceRules implements CpaRule {
             CpaPath senderPath = path.child("ebXMLSenderBinding");
             NonRepudiation signing = sender.nonRepudiation();
             if (signing != null) {
-                certificate(party, signing.signingCertificateRef(), senderPath.child("SenderNonRepudiation")
-                        .child("SigningCertificateRef"), true, findings);
+                certificate(
+                        party,
+                        signing.signingCertificateRef(),
+                        senderPath.child("SenderNonRepudiation").child("SigningCertificateRef"),
+                        true,
+                        findings);
             }
             DigitalEnvelope envelope = sender.digitalEnvelope();
             if (envelope != null) {
-                securityDetails(party, envelope.securityDetailsRef(), senderPath.child("SenderDigitalEnvelope")
-                        .child("EncryptionSecurityDetailsRef"), findings);
+                securityDetails(
+                        party,
+                        envelope.securityDetailsRef(),
+                        senderPath.child("SenderDigitalEnvelope").child("EncryptionSecurityDetailsRef"),
+                        findings);
             }
         }
         EbxmlBinding receiver = exchange.receiverBinding();
         if (receiver != null) {
             CpaPath receiverPath = path.child("ebXMLReceiverBinding");
             if (receiver.nonRepudiation() != null) {
-                securityDetails(party, receiver.nonRepudiation().signingSecurityDetailsRef(), receiverPath
-                        .child("ReceiverNonRepudiation").child("SigningSecurityDetailsRef"), findings);
+                securityDetails(
+                        party,
+                        receiver.nonRepudiation().signingSecurityDetailsRef(),
+                        receiverPath.child("ReceiverNonRepudiation").child("SigningSecurityDetailsRef"),
+                        findings);
             }
             if (receiver.digitalEnvelope() != null) {
-                certificate(party, receiver.digitalEnvelope().certificateRef(), receiverPath
-                        .child("ReceiverDigitalEnvelope").child("EncryptionCertificateRef"), true, findings);
+                certificate(
+                        party,
+                        receiver.digitalEnvelope().certificateRef(),
+                        receiverPath.child("ReceiverDigitalEnvelope").child("EncryptionCertificateRef"),
+                        true,
+                        findings);
             }
         }
     }
@@ -109,8 +129,9 @@ final class SecurityReferenceRules implements CpaRule {
 
     private static void securityDetails(PartyInfo party, String securityId, CpaPath path, Findings findings) {
         if (securityId != null && !party.securityDetails().containsKey(securityId)) {
-            findings.error(path.attribute("securityId"), "securityId '" + securityId
-                    + "' is not a SecurityDetails of the same party");
+            findings.error(
+                    path.attribute("securityId"),
+                    "securityId '" + securityId + "' is not a SecurityDetails of the same party");
         }
     }
 }

@@ -54,17 +54,20 @@ final class ServiceRules implements CpaRule {
      * refuses; the reverse only means an action is never used.
      */
     private static void otherPartyMatches(LocatedAction action, List<LocatedAction> all, Findings findings) {
-        if (action.service() == null || Text.isBlank(action.action())
+        if (action.service() == null
+                || Text.isBlank(action.action())
                 || all.stream().anyMatch(action::pairsWith)) {
             return;
         }
         String party = Parties.label(action.party(), action.partyPath());
         if (action.send()) {
-            findings.error(action.path(), party + " may send " + action.describe()
-                    + ", but the other party has no CanReceive for it");
+            findings.error(
+                    action.path(),
+                    party + " may send " + action.describe() + ", but the other party has no CanReceive for it");
         } else {
-            findings.warning(action.path(), party + " may receive " + action.describe()
-                    + ", but the other party has no CanSend for it");
+            findings.warning(
+                    action.path(),
+                    party + " may receive " + action.describe() + ", but the other party has no CanSend for it");
         }
     }
 }

@@ -35,8 +35,10 @@ final class TransportRules implements CpaRule {
     private static void receiverPresent(Transport transport, CpaPath partyPath, Findings findings) {
         CpaPath path = partyPath.transport(transport.transportId()).child("TransportReceiver");
         if (transport.receiver() == null) {
-            findings.error(path, "Transport '" + transport.transportId()
-                    + "' is used by a DeliveryChannel but has no TransportReceiver: messages cannot be sent to it");
+            findings.error(
+                    path,
+                    "Transport '" + transport.transportId()
+                            + "' is used by a DeliveryChannel but has no TransportReceiver: messages cannot be sent to it");
         } else if (transport.receiver().endpoints().isEmpty()) {
             findings.error(path.child("Endpoint"), "Transport '" + transport.transportId() + "' has no Endpoint");
         }
@@ -49,8 +51,11 @@ final class TransportRules implements CpaRule {
         }
         List<Endpoint> endpoints = transport.receiver().endpoints();
         for (int i = 0; i < endpoints.size(); i++) {
-            CpaPath path = partyPath.transport(transport.transportId())
-                    .child("TransportReceiver").nth("Endpoint", i + 1).attribute("uri");
+            CpaPath path = partyPath
+                    .transport(transport.transportId())
+                    .child("TransportReceiver")
+                    .nth("Endpoint", i + 1)
+                    .attribute("uri");
             String uri = endpoints.get(i).uri();
             String scheme = httpScheme(uri);
             if (scheme == null) {

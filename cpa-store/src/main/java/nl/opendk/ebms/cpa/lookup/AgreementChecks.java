@@ -36,18 +36,24 @@ public final class AgreementChecks {
         }
         Optional<CompiledCpa> found = registry.find(header.cpaId());
         if (found.isEmpty()) {
-            return assessment.withAgreement(null, List.of(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED,
-                    ErrorLocation.CPA_ID, "CPA " + header.cpaId() + " is not known")));
+            return assessment.withAgreement(
+                    null,
+                    List.of(EbmsError.of(
+                            EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                            ErrorLocation.CPA_ID,
+                            "CPA " + header.cpaId() + " is not known")));
         }
         CompiledCpa cpa = found.get();
         List<EbmsError> errors = new ArrayList<>();
         usable(cpa, now, errors);
-        CompiledParty from = resolve(cpa, header.from(), "From", ErrorLocation.FROM_PARTY_ID,
-                ErrorLocation.FROM_PARTY_ID_TYPE, errors);
-        CompiledParty to = resolve(cpa, header.to(), "To", ErrorLocation.TO_PARTY_ID,
-                ErrorLocation.TO_PARTY_ID_TYPE, errors);
+        CompiledParty from = resolve(
+                cpa, header.from(), "From", ErrorLocation.FROM_PARTY_ID, ErrorLocation.FROM_PARTY_ID_TYPE, errors);
+        CompiledParty to =
+                resolve(cpa, header.to(), "To", ErrorLocation.TO_PARTY_ID, ErrorLocation.TO_PARTY_ID_TYPE, errors);
         if (from != null && from == to) {
-            errors.add(EbmsError.of(EbmsErrorCode.INCONSISTENT, ErrorLocation.TO_PARTY_ID,
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.INCONSISTENT,
+                    ErrorLocation.TO_PARTY_ID,
                     "From and To are the same " + from + " of CPA " + cpa.cpaId()));
             to = null;
         }
@@ -67,19 +73,26 @@ public final class AgreementChecks {
     /** CPPA 2.0 Status and Start/End: only an agreed CPA within its period governs messages. */
     private static void usable(CompiledCpa cpa, Instant now, List<EbmsError> errors) {
         if (!cpa.isAgreed()) {
-            String status = cpa.cpa().status() == null ? "no status" : "status " + cpa.cpa().status().wireValue();
-            errors.add(EbmsError.of(EbmsErrorCode.INCONSISTENT, ErrorLocation.CPA_ID,
+            String status = cpa.cpa().status() == null
+                    ? "no status"
+                    : "status " + cpa.cpa().status().wireValue();
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.INCONSISTENT,
+                    ErrorLocation.CPA_ID,
                     "CPA " + cpa.cpaId() + " has " + status + "; only an agreed CPA can be used"));
         }
         if (!cpa.inPeriod(now)) {
-            errors.add(EbmsError.of(EbmsErrorCode.INCONSISTENT, ErrorLocation.CPA_ID, "CPA " + cpa.cpaId()
-                    + " is valid from " + cpa.cpa().start() + " to " + cpa.cpa().end() + ", not at " + now));
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.INCONSISTENT,
+                    ErrorLocation.CPA_ID,
+                    "CPA " + cpa.cpaId() + " is valid from " + cpa.cpa().start() + " to "
+                            + cpa.cpa().end() + ", not at " + now));
         }
     }
 
     /** ebMS 2.0 §3.1.1.1: the PartyIds of From or To identify one party of the CPA by value and type. */
-    private static CompiledParty resolve(CompiledCpa cpa, Party party, String side, String idLocation,
-            String typeLocation, List<EbmsError> errors) {
+    private static CompiledParty resolve(
+            CompiledCpa cpa, Party party, String side, String idLocation, String typeLocation, List<EbmsError> errors) {
         if (party == null || party.partyIds().isEmpty()) {
             return null;
         }
@@ -88,10 +101,14 @@ public final class AgreementChecks {
             case FOUND -> {
                 return match.party();
             }
-            case WRONG_TYPE -> errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, typeLocation,
+            case WRONG_TYPE -> errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    typeLocation,
                     side + " PartyId " + party.partyIds() + " has another type than in CPA " + cpa.cpaId() + ", "
                             + "which knows " + match.party().partyIds()));
-            case UNKNOWN -> errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, idLocation,
+            case UNKNOWN -> errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    idLocation,
                     side + " PartyId " + party.partyIds() + " is not a party of CPA " + cpa.cpaId()));
         }
         return null;
@@ -110,7 +127,9 @@ public final class AgreementChecks {
 
     private static void roleHeld(Party party, CompiledParty resolved, String location, List<EbmsError> errors) {
         if (party.role() != null && !resolved.hasRole(party.role())) {
-            errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, location,
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    location,
                     "Role " + party.role() + " is not a role of " + resolved + "; it has " + resolved.roleNames()));
         }
     }
@@ -122,15 +141,21 @@ public final class AgreementChecks {
         String action = header.action();
         Optional<BoundAction> send = from.canSend(service, action);
         if (!from.hasService(service)) {
-            errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.SERVICE,
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.SERVICE,
                     "Service " + service + " is not a service of " + from));
         } else if (send.isEmpty()) {
-            errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION,
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.ACTION,
                     from + " may not send action " + action + " of service " + service));
         }
         Optional<BoundAction> receive = to.canReceive(service, action);
         if (receive.isEmpty()) {
-            errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION,
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.ACTION,
                     to + " may not receive action " + action + " of service " + service));
         }
         send.ifPresent(bound -> roleMatches(header.from(), bound, ErrorLocation.FROM_ROLE, errors));
@@ -140,8 +165,11 @@ public final class AgreementChecks {
 
     private static void roleMatches(Party party, BoundAction bound, String location, List<EbmsError> errors) {
         if (party.role() != null && !party.role().equals(bound.roleName())) {
-            errors.add(EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, location, "Role " + party.role()
-                    + " does not hold action " + bound.action() + "; role " + bound.roleName() + " does"));
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                    location,
+                    "Role " + party.role() + " does not hold action " + bound.action() + "; role " + bound.roleName()
+                            + " does"));
         }
     }
 
@@ -153,11 +181,16 @@ public final class AgreementChecks {
         boolean present = assessment.message().envelope().syncReply() != null;
         SyncReplyMode mode = channel.syncReplyMode();
         if (present && mode == SyncReplyMode.NONE) {
-            errors.add(EbmsError.of(EbmsErrorCode.INCONSISTENT, ErrorLocation.SYNC_REPLY, "SyncReply is present, "
-                    + "but channel " + channel.channelId() + " has syncReplyMode none"));
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.INCONSISTENT,
+                    ErrorLocation.SYNC_REPLY,
+                    "SyncReply is present, " + "but channel " + channel.channelId() + " has syncReplyMode none"));
         } else if (!present && mode != SyncReplyMode.NONE) {
-            errors.add(EbmsError.of(EbmsErrorCode.INCONSISTENT, ErrorLocation.SYNC_REPLY, "SyncReply is missing, "
-                    + "but channel " + channel.channelId() + " has syncReplyMode " + mode.wireValue()));
+            errors.add(EbmsError.of(
+                    EbmsErrorCode.INCONSISTENT,
+                    ErrorLocation.SYNC_REPLY,
+                    "SyncReply is missing, " + "but channel " + channel.channelId() + " has syncReplyMode "
+                            + mode.wireValue()));
         }
     }
 }

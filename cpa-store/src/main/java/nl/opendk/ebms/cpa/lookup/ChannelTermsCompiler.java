@@ -54,7 +54,9 @@ final class ChannelTermsCompiler {
     /** CPPA 2.0 Endpoint/@type: an allPurpose endpoint takes every message; otherwise the first one is used. */
     private static Optional<URI> endpoint(TransportReceiver receiver) {
         List<Endpoint> endpoints = receiver.endpoints();
-        Optional<Endpoint> chosen = endpoints.stream().filter(Endpoint::isAllPurpose).findFirst()
+        Optional<Endpoint> chosen = endpoints.stream()
+                .filter(Endpoint::isAllPurpose)
+                .findFirst()
                 .or(() -> endpoints.stream().findFirst());
         try {
             return chosen.map(Endpoint::uri).map(URI::create);

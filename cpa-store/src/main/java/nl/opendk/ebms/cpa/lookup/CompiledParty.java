@@ -52,15 +52,22 @@ public final class CompiledParty {
     }
 
     /** The first binding of an action wins: a later duplicate cannot change what an earlier one allowed. */
-    private void index(Map<Service, Map<String, BoundAction>> into, CollaborationRole role, Service service,
+    private void index(
+            Map<Service, Map<String, BoundAction>> into,
+            CollaborationRole role,
+            Service service,
             List<ActionBinding> bindings) {
         for (ActionBinding binding : bindings) {
             if (binding.action() == null) {
                 continue;
             }
-            ChannelTerms channel = binding.channelIds().isEmpty() ? null : channels.get(binding.channelIds().get(0));
-            into.computeIfAbsent(service, key -> new HashMap<>()).putIfAbsent(binding.action(),
-                    new BoundAction(role.roleName(), service, binding.action(), binding.id(), channel));
+            ChannelTerms channel = binding.channelIds().isEmpty()
+                    ? null
+                    : channels.get(binding.channelIds().get(0));
+            into.computeIfAbsent(service, key -> new HashMap<>())
+                    .putIfAbsent(
+                            binding.action(),
+                            new BoundAction(role.roleName(), service, binding.action(), binding.id(), channel));
         }
     }
 

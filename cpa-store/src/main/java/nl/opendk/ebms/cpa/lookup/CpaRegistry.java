@@ -33,6 +33,8 @@ public final class CpaRegistry {
 
     /** A snapshot of every registered CPA, ordered by cpaId. */
     public List<CompiledCpa> all() {
-        return byId.values().stream().sorted(Comparator.comparing(CompiledCpa::cpaId)).toList();
+        return byId.values().stream()
+                .sorted(Comparator.comparing(CompiledCpa::cpaId))
+                .toList();
     }
 }

@@ -22,21 +22,21 @@ public final class OutboundChannels {
      * as Pong, Acknowledgment and MessageError to that party go.
      */
     public Optional<ChannelTerms> signalChannel(String cpaId, PartyId to) {
-        return registry.find(cpaId)
-                .flatMap(cpa -> cpa.party(to))
-                .map(CompiledParty::defaultMshChannel);
+        return registry.find(cpaId).flatMap(cpa -> cpa.party(to)).map(CompiledParty::defaultMshChannel);
     }
 
     /**
      * The channel of the receiving party's CanReceive binding for a business message, when the sender may send
      * this Service and action and the receiver may receive it; empty otherwise.
      */
-    public Optional<ChannelTerms> businessChannel(String cpaId, PartyId from, PartyId to, Service service,
-            String action) {
+    public Optional<ChannelTerms> businessChannel(
+            String cpaId, PartyId from, PartyId to, Service service, String action) {
         Optional<CompiledCpa> cpa = registry.find(cpaId);
         Optional<CompiledParty> sender = cpa.flatMap(found -> found.party(from));
         Optional<CompiledParty> receiver = cpa.flatMap(found -> found.party(to));
-        if (sender.isEmpty() || receiver.isEmpty() || sender.get() == receiver.get()
+        if (sender.isEmpty()
+                || receiver.isEmpty()
+                || sender.get() == receiver.get()
                 || sender.get().canSend(service, action).isEmpty()) {
             return Optional.empty();
         }

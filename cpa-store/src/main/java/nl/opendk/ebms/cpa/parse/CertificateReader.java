@@ -30,8 +30,8 @@ final class CertificateReader {
                 .flatMap(keyInfo -> keyInfo.child(XmlElement.XMLDSIG, "X509Data"))
                 .flatMap(data -> data.child(XmlElement.XMLDSIG, "X509Certificate"));
         if (encoded.isEmpty() || encoded.get().trimmedText() == null) {
-            context.problem(keyInfoPath,
-                    "Certificate '" + certId + "' has no ds:KeyInfo/ds:X509Data/ds:X509Certificate");
+            context.problem(
+                    keyInfoPath, "Certificate '" + certId + "' has no ds:KeyInfo/ds:X509Data/ds:X509Certificate");
             return new Certificate(certId, null);
         }
         return new Certificate(certId, decode(encoded.get().trimmedText(), certId, keyInfoPath));

@@ -44,8 +44,12 @@ final class ChannelReader {
     private MessagingCharacteristics characteristics(XmlElement element, CpaPath path) {
         MessagingCharacteristics defaults = MessagingCharacteristics.DEFAULTS;
         return new MessagingCharacteristics(
-                context.enumeration(element.cppaAttribute("syncReplyMode"), path.attribute("syncReplyMode"),
-                        SyncReplyMode::fromWire, defaults.syncReplyMode(), SYNC_REPLY_VALUES),
+                context.enumeration(
+                        element.cppaAttribute("syncReplyMode"),
+                        path.attribute("syncReplyMode"),
+                        SyncReplyMode::fromWire,
+                        defaults.syncReplyMode(),
+                        SYNC_REPLY_VALUES),
                 perMessage(element, path, "ackRequested", defaults.ackRequested()),
                 perMessage(element, path, "ackSignatureRequested", defaults.ackSignatureRequested()),
                 perMessage(element, path, "duplicateElimination", defaults.duplicateElimination()),
@@ -53,19 +57,25 @@ final class ChannelReader {
     }
 
     private PerMessage perMessage(XmlElement element, CpaPath path, String attribute, PerMessage absent) {
-        return context.enumeration(element.cppaAttribute(attribute), path.attribute(attribute),
-                PerMessage::fromWire, absent, PER_MESSAGE_VALUES);
+        return context.enumeration(
+                element.cppaAttribute(attribute),
+                path.attribute(attribute),
+                PerMessage::fromWire,
+                absent,
+                PER_MESSAGE_VALUES);
     }
 
     Transport transport(XmlElement element, CpaPath path) {
         TransportSender sender = element.cppaChild("TransportSender")
                 .map(found -> new TransportSender(
-                        protocol(found), protocolVersion(found), security(found, "TransportClientSecurity",
-                                "ClientCertificateRef", "ServerSecurityDetailsRef")))
+                        protocol(found),
+                        protocolVersion(found),
+                        security(found, "TransportClientSecurity", "ClientCertificateRef", "ServerSecurityDetailsRef")))
                 .orElse(null);
         TransportReceiver receiver = element.cppaChild("TransportReceiver")
                 .map(found -> new TransportReceiver(
-                        protocol(found), protocolVersion(found),
+                        protocol(found),
+                        protocolVersion(found),
                         endpoints(found, path.child("TransportReceiver")),
                         security(found, "TransportServerSecurity", "ServerCertificateRef", "ClientSecurityDetailsRef")))
                 .orElse(null);
@@ -82,8 +92,9 @@ final class ChannelReader {
         if (type == null) {
             type = Endpoint.ALL_PURPOSE;
         } else if (!ENDPOINT_TYPES.contains(type)) {
-            context.problem(path.attribute("type"), "Endpoint type '" + type + "' is not one of "
-                    + String.join(", ", ENDPOINT_TYPES));
+            context.problem(
+                    path.attribute("type"),
+                    "Endpoint type '" + type + "' is not one of " + String.join(", ", ENDPOINT_TYPES));
         }
         return new Endpoint(element.cppaAttribute("uri"), type);
     }
@@ -91,21 +102,30 @@ final class ChannelReader {
     private static TransportSecurity security(XmlElement parent, String name, String certRef, String detailsRef) {
         return parent.cppaChild(name)
                 .map(security -> {
-                    XmlElement protocol = security.cppaChild("TransportSecurityProtocol").orElse(null);
+                    XmlElement protocol =
+                            security.cppaChild("TransportSecurityProtocol").orElse(null);
                     return new TransportSecurity(
                             protocol == null ? null : protocol.trimmedText(),
                             protocol == null ? null : protocol.cppaAttribute("version"),
-                            security.cppaChild(certRef).map(ref -> ref.cppaAttribute("certId")).orElse(null),
-                            security.cppaChild(detailsRef).map(ref -> ref.cppaAttribute("securityId")).orElse(null));
+                            security.cppaChild(certRef)
+                                    .map(ref -> ref.cppaAttribute("certId"))
+                                    .orElse(null),
+                            security.cppaChild(detailsRef)
+                                    .map(ref -> ref.cppaAttribute("securityId"))
+                                    .orElse(null));
                 })
                 .orElse(null);
     }
 
     private static String protocol(XmlElement parent) {
-        return parent.cppaChild("TransportProtocol").map(XmlElement::trimmedText).orElse(null);
+        return parent.cppaChild("TransportProtocol")
+                .map(XmlElement::trimmedText)
+                .orElse(null);
     }
 
     private static String protocolVersion(XmlElement parent) {
-        return parent.cppaChild("TransportProtocol").map(found -> found.cppaAttribute("version")).orElse(null);
+        return parent.cppaChild("TransportProtocol")
+                .map(found -> found.cppaAttribute("version"))
+                .orElse(null);
     }
 }

@@ -43,8 +43,12 @@ final class DocExchangeReader {
                 element.cppaChild("PersistDuration")
                         .map(persist -> context.duration(persist, path.child("PersistDuration")))
                         .orElse(null),
-                element.cppaChild(side + "NonRepudiation").map(DocExchangeReader::nonRepudiation).orElse(null),
-                element.cppaChild(side + "DigitalEnvelope").map(DocExchangeReader::digitalEnvelope).orElse(null));
+                element.cppaChild(side + "NonRepudiation")
+                        .map(DocExchangeReader::nonRepudiation)
+                        .orElse(null),
+                element.cppaChild(side + "DigitalEnvelope")
+                        .map(DocExchangeReader::digitalEnvelope)
+                        .orElse(null));
     }
 
     /**
@@ -54,9 +58,16 @@ final class DocExchangeReader {
     private ReliableMessaging reliableMessaging(XmlElement element, CpaPath path) {
         Integer retries = required(element, path, "Retries", context::nonNegativeInteger);
         Duration retryInterval = required(element, path, "RetryInterval", context::duration);
-        MessageOrderSemantics order = required(element, path, "MessageOrderSemantics",
-                (found, orderPath) -> context.enumeration(found.trimmedText() == null ? "" : found.trimmedText(),
-                        orderPath, MessageOrderSemantics::fromWire, null, "Guaranteed, NotGuaranteed"));
+        MessageOrderSemantics order = required(
+                element,
+                path,
+                "MessageOrderSemantics",
+                (found, orderPath) -> context.enumeration(
+                        found.trimmedText() == null ? "" : found.trimmedText(),
+                        orderPath,
+                        MessageOrderSemantics::fromWire,
+                        null,
+                        "Guaranteed, NotGuaranteed"));
         return new ReliableMessaging(retries, retryInterval, order);
     }
 
@@ -99,6 +110,9 @@ final class DocExchangeReader {
     }
 
     private static List<String> texts(XmlElement parent, String name) {
-        return parent.cppaChildren(name).stream().map(XmlElement::trimmedText).filter(t -> t != null).toList();
+        return parent.cppaChildren(name).stream()
+                .map(XmlElement::trimmedText)
+                .filter(t -> t != null)
+                .toList();
     }
 }

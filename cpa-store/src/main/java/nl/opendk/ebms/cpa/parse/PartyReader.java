@@ -34,18 +34,28 @@ final class PartyReader {
                 element.cppaAttribute("defaultMshPackageId"),
                 context.positional(element.cppaChildren("CollaborationRole"), path, "CollaborationRole", this::role),
                 context.keyed(element.cppaChildren("Certificate"), path, "Certificate", "certId", certificates::read),
-                context.keyed(element.cppaChildren("SecurityDetails"), path, "SecurityDetails", "securityId",
+                context.keyed(
+                        element.cppaChildren("SecurityDetails"),
+                        path,
+                        "SecurityDetails",
+                        "securityId",
                         PartyReader::securityDetails),
-                context.keyed(element.cppaChildren("DeliveryChannel"), path, "DeliveryChannel", "channelId",
+                context.keyed(
+                        element.cppaChildren("DeliveryChannel"),
+                        path,
+                        "DeliveryChannel",
+                        "channelId",
                         channels::deliveryChannel),
                 context.keyed(element.cppaChildren("Transport"), path, "Transport", "transportId", channels::transport),
-                context.keyed(element.cppaChildren("DocExchange"), path, "DocExchange", "docExchangeId",
-                        docExchanges::read));
+                context.keyed(
+                        element.cppaChildren("DocExchange"), path, "DocExchange", "docExchangeId", docExchanges::read));
     }
 
     private CollaborationRole role(XmlElement element, CpaPath path) {
         return new CollaborationRole(
-                element.cppaChild("Role").map(role -> role.cppaAttribute("name")).orElse(null),
+                element.cppaChild("Role")
+                        .map(role -> role.cppaAttribute("name"))
+                        .orElse(null),
                 element.cppaChildren("ApplicationCertificateRef").stream()
                         .map(ref -> ref.cppaAttribute("certId"))
                         .toList(),
@@ -61,17 +71,22 @@ final class PartyReader {
     }
 
     private static List<ActionBinding> actions(XmlElement serviceBinding, String name) {
-        return serviceBinding.cppaChildren(name).stream().map(PartyReader::thisPartyActionBinding).toList();
+        return serviceBinding.cppaChildren(name).stream()
+                .map(PartyReader::thisPartyActionBinding)
+                .toList();
     }
 
     /** A CanSend or CanReceive without ThisPartyActionBinding keeps its place, with nothing bound. */
     private static ActionBinding thisPartyActionBinding(XmlElement canSendOrReceive) {
-        return canSendOrReceive.cppaChild("ThisPartyActionBinding")
+        return canSendOrReceive
+                .cppaChild("ThisPartyActionBinding")
                 .map(binding -> new ActionBinding(
                         binding.cppaAttribute("id"),
                         binding.cppaAttribute("action"),
                         binding.cppaAttribute("packageId"),
-                        binding.cppaChildren("ChannelId").stream().map(XmlElement::trimmedText).toList()))
+                        binding.cppaChildren("ChannelId").stream()
+                                .map(XmlElement::trimmedText)
+                                .toList()))
                 .orElseGet(() -> new ActionBinding(null, null, null, List.of()));
     }
 

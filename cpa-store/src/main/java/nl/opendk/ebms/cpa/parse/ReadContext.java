@@ -79,15 +79,19 @@ final class ReadContext {
             return null;
         }
         if (parsed.getYears() != 0 || parsed.getMonths() != 0) {
-            problem(path, path.leafName() + " '" + text
-                    + "' uses years or months, which have no fixed length; use days");
+            problem(
+                    path,
+                    path.leafName() + " '" + text + "' uses years or months, which have no fixed length; use days");
             return null;
         }
         BigDecimal seconds = (BigDecimal) parsed.getField(DatatypeConstants.SECONDS);
         return Duration.ofDays(parsed.getDays())
                 .plusHours(parsed.getHours())
                 .plusMinutes(parsed.getMinutes())
-                .plusNanos(seconds == null ? 0 : seconds.movePointRight(9).toBigInteger().longValueExact());
+                .plusNanos(
+                        seconds == null
+                                ? 0
+                                : seconds.movePointRight(9).toBigInteger().longValueExact());
     }
 
     /** A non-negative xsd:integer that fits an int (ReliableMessaging/Retries). */

@@ -26,11 +26,15 @@ record XmlElement(
     }
 
     List<XmlElement> children(String elementNamespace, String localName) {
-        return children.stream().filter(child -> child.is(elementNamespace, localName)).toList();
+        return children.stream()
+                .filter(child -> child.is(elementNamespace, localName))
+                .toList();
     }
 
     Optional<XmlElement> child(String elementNamespace, String localName) {
-        return children.stream().filter(child -> child.is(elementNamespace, localName)).findFirst();
+        return children.stream()
+                .filter(child -> child.is(elementNamespace, localName))
+                .findFirst();
     }
 
     List<XmlElement> cppaChildren(String localName) {

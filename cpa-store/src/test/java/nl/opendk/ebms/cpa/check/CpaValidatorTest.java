@@ -35,7 +35,9 @@ class CpaValidatorTest {
 
     @Test
     void warnsAboutAPartyIdWithoutType() {
-        CpaCheckResult result = check(edit("osb-rm.xml", "<tns:PartyId tns:type=\"urn:osb:oin\">00000099000000000001",
+        CpaCheckResult result = check(edit(
+                "osb-rm.xml",
+                "<tns:PartyId tns:type=\"urn:osb:oin\">00000099000000000001",
                 "<tns:PartyId>00000099000000000001"));
 
         assertThat(result.findings()).singleElement().satisfies(finding -> {
@@ -52,78 +54,104 @@ class CpaValidatorTest {
         CpaCheckResult result = CpaUpload.standard(beforeCertificates).check(CpaFixtures.bytes("osb-rm.xml"));
 
         assertThat(result.acceptable()).isTrue();
-        assertThat(result.warnings()).extracting(CpaFinding::path).containsExactly(
-                PARTY_A + "/Certificate[@certId='proefdorp_cert']",
-                "/CollaborationProtocolAgreement/PartyInfo[2]/Certificate[@certId='proefregister_cert']");
-        assertThat(result.warnings()).allSatisfy(warning -> assertThat(warning.message()).contains("not valid until"));
+        assertThat(result.warnings())
+                .extracting(CpaFinding::path)
+                .containsExactly(
+                        PARTY_A + "/Certificate[@certId='proefdorp_cert']",
+                        "/CollaborationProtocolAgreement/PartyInfo[2]/Certificate[@certId='proefregister_cert']");
+        assertThat(result.warnings())
+                .allSatisfy(warning -> assertThat(warning.message()).contains("not valid until"));
     }
 
     @Test
     void aChannelOfTheOtherPartyDoesNotResolve() {
-        CpaCheckResult result = check(editParty("osb-rm.xml", 1, "<tns:ChannelId>proefdorp_channel</tns:ChannelId>\n"
-                + "          </tns:ThisPartyActionBinding>\n        </tns:CanSend>",
+        CpaCheckResult result = check(editParty(
+                "osb-rm.xml",
+                1,
+                "<tns:ChannelId>proefdorp_channel</tns:ChannelId>\n"
+                        + "          </tns:ThisPartyActionBinding>\n        </tns:CanSend>",
                 "<tns:ChannelId>proefregister_channel</tns:ChannelId>\n"
-                + "          </tns:ThisPartyActionBinding>\n        </tns:CanSend>"));
+                        + "          </tns:ThisPartyActionBinding>\n        </tns:CanSend>"));
 
         assertThat(result.errors()).extracting(CpaFinding::path).containsExactly(A_SEND + "/ChannelId[1]");
     }
 
     @Test
     void requiresTheServerCertificateOfATlsEndpoint() {
-        CpaCheckResult result = check(editParty("osb-rm.xml", 1,
-                "          <tns:ServerCertificateRef tns:certId=\"proefdorp_cert\"/>\n", ""));
+        CpaCheckResult result = check(editParty(
+                "osb-rm.xml", 1, "          <tns:ServerCertificateRef tns:certId=\"proefdorp_cert\"/>\n", ""));
 
-        assertThat(result.errors()).extracting(CpaFinding::path)
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
                 .containsExactly(A_TRANSPORT + "/TransportReceiver/TransportServerSecurity/ServerCertificateRef");
     }
 
     @Test
     void resolvesTrustAnchorAndApplicationCertificateReferences() {
-        String anchor = edit("osb-rm.xml", "<tns:AnchorCertificateRef tns:certId=\"proefdorp_root\"/>",
+        String anchor = edit(
+                "osb-rm.xml",
+                "<tns:AnchorCertificateRef tns:certId=\"proefdorp_root\"/>",
                 "<tns:AnchorCertificateRef tns:certId=\"pkio_root\"/>");
-        String application = editParty(anchor, 1, "<tns:Role tns:name=\"Afnemer\" xlink:type=\"simple\""
-                + " xlink:href=\"urn:osb:proefregister:afnemer\"/>", "<tns:Role tns:name=\"Afnemer\"/>"
-                + "<tns:ApplicationCertificateRef tns:certId=\"app_cert\"/>");
+        String application = editParty(
+                anchor,
+                1,
+                "<tns:Role tns:name=\"Afnemer\" xlink:type=\"simple\""
+                        + " xlink:href=\"urn:osb:proefregister:afnemer\"/>",
+                "<tns:Role tns:name=\"Afnemer\"/>" + "<tns:ApplicationCertificateRef tns:certId=\"app_cert\"/>");
 
         CpaCheckResult result = check(application);
 
-        assertThat(result.errors()).extracting(CpaFinding::path).containsExactly(
-                PARTY_A + "/CollaborationRole[1]/ApplicationCertificateRef[1]/@certId",
-                PARTY_A + "/SecurityDetails[@securityId='proefdorp_trust']/TrustAnchors/AnchorCertificateRef[1]"
-                        + "/@certId");
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
+                .containsExactly(
+                        PARTY_A + "/CollaborationRole[1]/ApplicationCertificateRef[1]/@certId",
+                        PARTY_A + "/SecurityDetails[@securityId='proefdorp_trust']/TrustAnchors/AnchorCertificateRef[1]"
+                                + "/@certId");
     }
 
     @Test
     void requiresTheEncryptionCertificateOfAReceiver() {
-        CpaCheckResult result = check(editParty(CpaFixtures.text("osb-rm-e.xml"), 1,
-                "          <tns:EncryptionCertificateRef tns:certId=\"proefdorp_cert\"/>\n", ""));
+        CpaCheckResult result = check(editParty(
+                CpaFixtures.text("osb-rm-e.xml"),
+                1,
+                "          <tns:EncryptionCertificateRef tns:certId=\"proefdorp_cert\"/>\n",
+                ""));
 
-        assertThat(result.errors()).extracting(CpaFinding::path).containsExactly(PARTY_A
-                + "/DocExchange[@docExchangeId='proefdorp_docexchange']/ebXMLReceiverBinding/ReceiverDigitalEnvelope"
-                + "/EncryptionCertificateRef");
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
+                .containsExactly(PARTY_A
+                        + "/DocExchange[@docExchangeId='proefdorp_docexchange']/ebXMLReceiverBinding/ReceiverDigitalEnvelope"
+                        + "/EncryptionCertificateRef");
     }
 
     @Test
     void refusesAnEndpointWithoutHost() {
         CpaCheckResult result = check(edit("osb-rm.xml", "https://ebms.proefdorp.example.nl/ebms", "https:///ebms"));
 
-        assertThat(result.errors()).extracting(CpaFinding::path)
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
                 .containsExactly(A_TRANSPORT + "/TransportReceiver/Endpoint[1]/@uri");
     }
 
     @Test
     void requiresAnEndpointInAUsedTransportReceiver() {
-        CpaCheckResult result = check(editParty("osb-rm.xml", 1,
+        CpaCheckResult result = check(editParty(
+                "osb-rm.xml",
+                1,
                 "        <tns:Endpoint tns:uri=\"https://ebms.proefdorp.example.nl/ebms\" tns:type=\"allPurpose\"/>\n",
                 ""));
 
-        assertThat(result.errors()).extracting(CpaFinding::path)
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
                 .containsExactly(A_TRANSPORT + "/TransportReceiver/Endpoint");
     }
 
     @Test
     void anUnusedTransportNeedsNoReceiver() {
-        CpaCheckResult result = check(editParty("osb-rm.xml", 1, "    <tns:DocExchange ",
+        CpaCheckResult result = check(editParty(
+                "osb-rm.xml",
+                1,
+                "    <tns:DocExchange ",
                 "    <tns:Transport tns:transportId=\"proefdorp_spare\"/>\n    <tns:DocExchange "));
 
         assertThat(result.findings()).isEmpty();
@@ -131,17 +159,22 @@ class CpaValidatorTest {
 
     @Test
     void requiresServiceAndAction() {
-        String noService = editParty("osb-rm.xml", 1,
-                "<tns:Service tns:type=\"urn:osb:services\">proefregister:Bevraging:1:0</tns:Service>", "");
+        String noService = editParty(
+                "osb-rm.xml",
+                1,
+                "<tns:Service tns:type=\"urn:osb:services\">proefregister:Bevraging:1:0</tns:Service>",
+                "");
 
         CpaCheckResult result = check(editParty(noService, 1, "tns:action=\"bevragen\" ", ""));
 
         // Without a service, party A no longer receives what party B sends: that is reported too.
-        assertThat(result.errors()).extracting(CpaFinding::path).containsExactly(
-                PARTY_A + "/CollaborationRole[1]/ServiceBinding[1]/Service",
-                A_SEND + "/@action",
-                "/CollaborationProtocolAgreement/PartyInfo[2]/CollaborationRole[1]/ServiceBinding[1]/CanSend[1]"
-                        + "/ThisPartyActionBinding");
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
+                .containsExactly(
+                        PARTY_A + "/CollaborationRole[1]/ServiceBinding[1]/Service",
+                        A_SEND + "/@action",
+                        "/CollaborationProtocolAgreement/PartyInfo[2]/CollaborationRole[1]/ServiceBinding[1]/CanSend[1]"
+                                + "/ThisPartyActionBinding");
     }
 
     @Test
@@ -152,7 +185,8 @@ class CpaValidatorTest {
 
         CpaCheckResult result = check(text.substring(0, start) + text.substring(end));
 
-        assertThat(result.errors()).extracting(CpaFinding::path)
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
                 .contains(PARTY_A + "/CollaborationRole[1]/ServiceBinding");
     }
 
@@ -166,12 +200,15 @@ class CpaValidatorTest {
 
         CpaCheckResult result = check(text);
 
-        assertThat(result.errors()).extracting(CpaFinding::path).containsExactlyInAnyOrder(
-                PARTY_A + "/@partyName",
-                "/CollaborationProtocolAgreement/PartyInfo[2]/Transport[@transportId='proefregister_transport']"
-                        + "/TransportReceiver/Endpoint[1]/@uri",
-                PARTY_A + "/DocExchange[@docExchangeId='proefdorp_docexchange']/ebXMLSenderBinding/ReliableMessaging"
-                        + "/RetryInterval");
+        assertThat(result.errors())
+                .extracting(CpaFinding::path)
+                .containsExactlyInAnyOrder(
+                        PARTY_A + "/@partyName",
+                        "/CollaborationProtocolAgreement/PartyInfo[2]/Transport[@transportId='proefregister_transport']"
+                                + "/TransportReceiver/Endpoint[1]/@uri",
+                        PARTY_A
+                                + "/DocExchange[@docExchangeId='proefdorp_docexchange']/ebXMLSenderBinding/ReliableMessaging"
+                                + "/RetryInterval");
     }
 
     private static CpaCheckResult check(String xml) {
@@ -181,7 +218,9 @@ class CpaValidatorTest {
     /** The fixture (or text) with {@code old} replaced; {@code old} must occur exactly once. */
     private static String edit(String fixtureOrText, String old, String replacement) {
         String text = fixtureOrText.endsWith(".xml") ? CpaFixtures.text(fixtureOrText) : fixtureOrText;
-        assertThat(text.split(Pattern.quote(old), -1)).as("occurrences of %s", old).hasSize(2);
+        assertThat(text.split(Pattern.quote(old), -1))
+                .as("occurrences of %s", old)
+                .hasSize(2);
         return text.replace(old, replacement);
     }
 

@@ -49,14 +49,21 @@ class FixtureFindingsTest {
     @MethodSource("invalidFixtures")
     void invalidFixtureHasExactlyTheExpectedErrors(String name) {
         String expected = EXPECTED_ERRORS.getProperty(name);
-        assertThat(expected).as("expectation for invalid/%s in expected-errors.properties", name).isNotNull();
+        assertThat(expected)
+                .as("expectation for invalid/%s in expected-errors.properties", name)
+                .isNotNull();
 
         CpaCheckResult result = upload.check(CpaFixtures.bytes("invalid/" + name));
 
-        List<String> expectedPaths = Arrays.stream(expected.split("\\|")).map(String::strip).sorted().toList();
-        List<String> errorPaths = result.errors().stream().map(CpaFinding::path).sorted().toList();
-        assertThat(errorPaths).as("one error per expected path; found %s", result.findings()).isEqualTo(expectedPaths);
-        assertThat(result.errors()).allSatisfy(error -> assertThat(error.message()).isNotBlank());
+        List<String> expectedPaths =
+                Arrays.stream(expected.split("\\|")).map(String::strip).sorted().toList();
+        List<String> errorPaths =
+                result.errors().stream().map(CpaFinding::path).sorted().toList();
+        assertThat(errorPaths)
+                .as("one error per expected path; found %s", result.findings())
+                .isEqualTo(expectedPaths);
+        assertThat(result.errors())
+                .allSatisfy(error -> assertThat(error.message()).isNotBlank());
         assertThat(result.acceptable()).isFalse();
         assertThat(result.cpa()).isNull();
     }
@@ -65,18 +72,18 @@ class FixtureFindingsTest {
     @MethodSource("warningFixtures")
     void warningFixtureHasOnlyTheExpectedWarnings(String name) {
         String expectedPath = EXPECTED_WARNINGS.getProperty(name);
-        assertThat(expectedPath).as("expectation for warnings/%s in expected-warnings.properties", name).isNotNull();
+        assertThat(expectedPath)
+                .as("expectation for warnings/%s in expected-warnings.properties", name)
+                .isNotNull();
 
         CpaCheckResult result = upload.check(CpaFixtures.bytes("warnings/" + name));
 
         assertThat(result.acceptable()).as("%s", result.findings()).isTrue();
         assertThat(result.cpa()).isNotNull();
-        assertThat(result.findings())
-                .isNotEmpty()
-                .allSatisfy(finding -> {
-                    assertThat(finding.severity()).isEqualTo(Severity.WARNING);
-                    assertThat(finding.path()).isEqualTo(expectedPath);
-                });
+        assertThat(result.findings()).isNotEmpty().allSatisfy(finding -> {
+            assertThat(finding.severity()).isEqualTo(Severity.WARNING);
+            assertThat(finding.path()).isEqualTo(expectedPath);
+        });
     }
 
     @Test

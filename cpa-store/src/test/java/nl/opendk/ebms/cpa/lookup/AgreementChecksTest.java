@@ -36,8 +36,8 @@ class AgreementChecksTest {
     void acceptsABusinessActionTheSenderSendsAndTheReceiverReceives() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withFrom(A, "Afnemer").withTo(B, "Aanbieder")
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business().withFrom(A, "Afnemer").withTo(B, "Aanbieder").assessment(), NOW);
 
         assertThat(result.errors()).isEmpty();
         Agreement agreement = result.agreement();
@@ -71,7 +71,8 @@ class AgreementChecksTest {
 
     @Test
     void anUnknownCpaIsNotRecognized() {
-        Assessment result = checks.check(Inbound.business().withCpaId("unknown_cpa").assessment(), NOW);
+        Assessment result =
+                checks.check(Inbound.business().withCpaId("unknown_cpa").assessment(), NOW);
 
         assertThat(result.agreement()).isNull();
         assertErrors(result, EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.CPA_ID);
@@ -102,7 +103,8 @@ class AgreementChecksTest {
 
     @Test
     void aCpaOutsideItsPeriodIsInconsistent() {
-        registry.put(TestCpas.builder().start(Instant.parse("2026-02-01T00:00:00Z")).buildCpa());
+        registry.put(
+                TestCpas.builder().start(Instant.parse("2026-02-01T00:00:00Z")).buildCpa());
 
         Assessment result = checks.check(Inbound.business().assessment(), NOW);
 
@@ -115,17 +117,24 @@ class AgreementChecksTest {
         registry.put(TestCpas.builder().start(NOW).end(NOW.plusSeconds(60)).buildCpa());
 
         assertThat(checks.check(Inbound.business().assessment(), NOW).errors()).isEmpty();
-        assertThat(checks.check(Inbound.business().assessment(), NOW.plusSeconds(60)).errors()).isEmpty();
-        assertErrors(checks.check(Inbound.business().assessment(), NOW.plusSeconds(61)),
-                EbmsErrorCode.INCONSISTENT, ErrorLocation.CPA_ID);
+        assertThat(checks.check(Inbound.business().assessment(), NOW.plusSeconds(60))
+                        .errors())
+                .isEmpty();
+        assertErrors(
+                checks.check(Inbound.business().assessment(), NOW.plusSeconds(61)),
+                EbmsErrorCode.INCONSISTENT,
+                ErrorLocation.CPA_ID);
     }
 
     @Test
     void anUnknownFromPartyIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withFrom(PartyId.oin("00000099000000000009"), null)
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business()
+                        .withFrom(PartyId.oin("00000099000000000009"), null)
+                        .assessment(),
+                NOW);
 
         assertErrors(result, EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.FROM_PARTY_ID);
         assertThat(result.agreement().replyChannel()).isNull();
@@ -136,8 +145,8 @@ class AgreementChecksTest {
     void aFromPartyIdWithAnotherTypeIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withFrom(new PartyId(null, A.value()), null)
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business().withFrom(new PartyId(null, A.value()), null).assessment(), NOW);
 
         assertErrors(result, EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.FROM_PARTY_ID_TYPE);
     }
@@ -146,8 +155,11 @@ class AgreementChecksTest {
     void anUnknownToPartyIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withTo(PartyId.oin("00000099000000000009"), null)
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business()
+                        .withTo(PartyId.oin("00000099000000000009"), null)
+                        .assessment(),
+                NOW);
 
         assertErrors(result, EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.TO_PARTY_ID);
         assertThat(result.agreement().replyChannel().channelId()).isEqualTo("a_channel");
@@ -157,23 +169,36 @@ class AgreementChecksTest {
     void aToPartyIdWithAnotherTypeIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withTo(new PartyId("urn:osb:other", B.value()), null)
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business()
+                        .withTo(new PartyId("urn:osb:other", B.value()), null)
+                        .assessment(),
+                NOW);
 
         assertErrors(result, EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.TO_PARTY_ID_TYPE);
     }
 
     @Test
     void aPartyIdWithoutTypeMatchesAPartyIdWithoutType() {
-        String untyped = CpaFixtures.text("osb-rm.xml").replace(
-                "<tns:PartyId tns:type=\"urn:osb:oin\">00000099000000000001", "<tns:PartyId>00000099000000000001");
-        registry.put(CpaUpload.standard(CpaFixtures.CLOCK).check(untyped.getBytes(StandardCharsets.UTF_8)).cpa());
+        String untyped = CpaFixtures.text("osb-rm.xml")
+                .replace(
+                        "<tns:PartyId tns:type=\"urn:osb:oin\">00000099000000000001",
+                        "<tns:PartyId>00000099000000000001");
+        registry.put(CpaUpload.standard(CpaFixtures.CLOCK)
+                .check(untyped.getBytes(StandardCharsets.UTF_8))
+                .cpa());
         Inbound ping = Inbound.ping().withCpaId(CpaFixtures.CPA_ID);
 
-        assertThat(checks.check(ping.withFrom(new PartyId(null, A.value()), null).assessment(), NOW).errors())
+        assertThat(checks.check(
+                                ping.withFrom(new PartyId(null, A.value()), null)
+                                        .assessment(),
+                                NOW)
+                        .errors())
                 .isEmpty();
-        assertErrors(checks.check(ping.withFrom(A, null).assessment(), NOW),
-                EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.FROM_PARTY_ID_TYPE);
+        assertErrors(
+                checks.check(ping.withFrom(A, null).assessment(), NOW),
+                EbmsErrorCode.VALUE_NOT_RECOGNIZED,
+                ErrorLocation.FROM_PARTY_ID_TYPE);
     }
 
     @Test
@@ -202,20 +227,28 @@ class AgreementChecksTest {
     void anMshMessageWithRolesThePartiesDoNotHoldIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.ping().withFrom(A, "Aanbieder").withTo(B, "Beheerder")
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.ping().withFrom(A, "Aanbieder").withTo(B, "Beheerder").assessment(), NOW);
 
-        assertThat(result.errors()).extracting(EbmsError::code, EbmsError::location).containsExactly(
-                tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.FROM_ROLE),
-                tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.TO_ROLE));
+        assertThat(result.errors())
+                .extracting(EbmsError::code, EbmsError::location)
+                .containsExactly(
+                        tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.FROM_ROLE),
+                        tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.TO_ROLE));
     }
 
     @Test
     void anMshMessageWithTheRolesThePartiesHoldIsAccepted() {
         registry.put(TestCpas.builder().buildCpa());
 
-        assertThat(checks.check(Inbound.ping().withFrom(A, "Afnemer").withTo(B, "Aanbieder").assessment(), NOW)
-                .errors()).isEmpty();
+        assertThat(checks.check(
+                                Inbound.ping()
+                                        .withFrom(A, "Afnemer")
+                                        .withTo(B, "Aanbieder")
+                                        .assessment(),
+                                NOW)
+                        .errors())
+                .isEmpty();
     }
 
     @Test
@@ -223,9 +256,11 @@ class AgreementChecksTest {
         registry.put(TestCpas.builder().buildCpa());
         Service other = new Service("urn:osb:services", "proefregister:Mutatie:1:0");
 
-        Assessment result = checks.check(Inbound.business().withService(other, TestCpas.A_SENDS).assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business().withService(other, TestCpas.A_SENDS).assessment(), NOW);
 
-        assertThat(result.errors()).extracting(EbmsError::location)
+        assertThat(result.errors())
+                .extracting(EbmsError::location)
                 .containsExactly(ErrorLocation.SERVICE, ErrorLocation.ACTION);
         assertThat(result.agreement().senderChannel()).isNull();
     }
@@ -235,7 +270,8 @@ class AgreementChecksTest {
         registry.put(TestCpas.builder().buildCpa());
         Service untyped = new Service(null, TestCpas.SERVICE.value());
 
-        Assessment result = checks.check(Inbound.business().withService(untyped, TestCpas.A_SENDS).assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business().withService(untyped, TestCpas.A_SENDS).assessment(), NOW);
 
         assertThat(result.errors()).extracting(EbmsError::location).startsWith(ErrorLocation.SERVICE);
     }
@@ -244,15 +280,17 @@ class AgreementChecksTest {
     void anActionTheSenderMayNotSendIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withService(TestCpas.SERVICE, TestCpas.B_SENDS)
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business()
+                        .withService(TestCpas.SERVICE, TestCpas.B_SENDS)
+                        .assessment(),
+                NOW);
 
-        assertThat(result.errors()).extracting(EbmsError::code, EbmsError::location, EbmsError::severity)
+        assertThat(result.errors())
+                .extracting(EbmsError::code, EbmsError::location, EbmsError::severity)
                 .containsExactly(
-                        tuple(
-                                EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, Severity.ERROR),
-                        tuple(
-                                EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, Severity.ERROR));
+                        tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, Severity.ERROR),
+                        tuple(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, Severity.ERROR));
         assertThat(result.errors().get(0).description()).contains("may not send", TestCpas.B_SENDS);
         assertThat(result.errors().get(1).description()).contains("may not receive", TestCpas.B_SENDS);
     }
@@ -260,8 +298,11 @@ class AgreementChecksTest {
     @Test
     void anActionTheReceiverMayNotReceiveIsNotRecognized() {
         // The upload check refuses such a CPA; the runtime check must not rely on that.
-        registry.put(new CpaParser().parse(CpaFixtures.bytes("invalid/can-send-without-can-receive.xml")).cpa());
-        Inbound message = Inbound.business().withCpaId(CpaFixtures.CPA_ID)
+        registry.put(new CpaParser()
+                .parse(CpaFixtures.bytes("invalid/can-send-without-can-receive.xml"))
+                .cpa());
+        Inbound message = Inbound.business()
+                .withCpaId(CpaFixtures.CPA_ID)
                 .withService(new Service("urn:osb:services", "proefregister:Bevraging:1:0"), "bevragen");
 
         Assessment result = checks.check(message.assessment(), CpaFixtures.NOW);
@@ -276,10 +317,11 @@ class AgreementChecksTest {
     void aRoleThatDoesNotHoldTheBindingIsNotRecognized() {
         registry.put(TestCpas.builder().buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withFrom(A, "Aanbieder").withTo(B, "Afnemer")
-                .assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business().withFrom(A, "Aanbieder").withTo(B, "Afnemer").assessment(), NOW);
 
-        assertThat(result.errors()).extracting(EbmsError::location)
+        assertThat(result.errors())
+                .extracting(EbmsError::location)
                 .containsExactly(ErrorLocation.FROM_ROLE, ErrorLocation.TO_ROLE);
         assertThat(result.agreement().senderChannel()).isNotNull();
     }
@@ -295,23 +337,34 @@ class AgreementChecksTest {
 
     @Test
     void aMissingSyncReplyOnAnMshSignalsOnlyChannelIsInconsistent() {
-        registry.put(TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY).buildCpa());
+        registry.put(
+                TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY).buildCpa());
 
-        assertErrors(checks.check(Inbound.ping().assessment(), NOW), EbmsErrorCode.INCONSISTENT,
-                ErrorLocation.SYNC_REPLY);
-        assertThat(checks.check(Inbound.ping().withSyncReply().assessment(), NOW).errors()).isEmpty();
-        assertThat(checks.check(Inbound.business().withSyncReply().assessment(), NOW).errors()).isEmpty();
+        assertErrors(
+                checks.check(Inbound.ping().assessment(), NOW), EbmsErrorCode.INCONSISTENT, ErrorLocation.SYNC_REPLY);
+        assertThat(checks.check(Inbound.ping().withSyncReply().assessment(), NOW)
+                        .errors())
+                .isEmpty();
+        assertThat(checks.check(Inbound.business().withSyncReply().assessment(), NOW)
+                        .errors())
+                .isEmpty();
     }
 
     @Test
     void aFoundCpaYieldsAnAgreementWithReplyChannelWhateverElseFails() {
         registry.put(TestCpas.builder().status(CpaStatus.SIGNED).buildCpa());
 
-        Assessment result = checks.check(Inbound.business().withTo(PartyId.oin("00000099000000000009"), "X")
-                .withService(TestCpas.SERVICE, "onbekend").withSyncReply().assessment(), NOW);
+        Assessment result = checks.check(
+                Inbound.business()
+                        .withTo(PartyId.oin("00000099000000000009"), "X")
+                        .withService(TestCpas.SERVICE, "onbekend")
+                        .withSyncReply()
+                        .assessment(),
+                NOW);
 
         assertThat(result.accepted()).isFalse();
-        assertThat(result.errors()).extracting(EbmsError::location)
+        assertThat(result.errors())
+                .extracting(EbmsError::location)
                 .containsExactly(ErrorLocation.CPA_ID, ErrorLocation.TO_PARTY_ID);
         assertThat(result.agreement().cpaId()).isEqualTo(TestCpas.CPA_ID);
         assertThat(result.agreement().replyChannel().endpoint()).isEqualTo(TestCpas.PARTY_A.endpoint());
@@ -321,7 +374,9 @@ class AgreementChecksTest {
     void reportsTheProfileOfTheCpa() {
         registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
 
-        assertThat(checks.check(Inbound.business().assessment(), NOW).agreement().profile())
+        assertThat(checks.check(Inbound.business().assessment(), NOW)
+                        .agreement()
+                        .profile())
                 .isEqualTo(DigikoppelingProfile.OSB_BE);
     }
 

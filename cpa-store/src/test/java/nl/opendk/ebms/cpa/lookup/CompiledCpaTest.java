@@ -44,12 +44,20 @@ class CompiledCpaTest {
 
     @Test
     void compilesTheTermsOfAReliableChannel() {
-        ChannelTerms terms = compiled("osb-rm.xml").party(PartyId.oin(CpaFixtures.PARTY_B_OIN)).orElseThrow()
+        ChannelTerms terms = compiled("osb-rm.xml")
+                .party(PartyId.oin(CpaFixtures.PARTY_B_OIN))
+                .orElseThrow()
                 .defaultMshChannel();
 
-        assertThat(terms).isEqualTo(new ChannelTerms("proefregister_channel",
-                URI.create("https://ebms.proefregister.example.nl/ebms"), SyncReplyMode.NONE, PerMessage.ALWAYS,
-                PerMessage.NEVER, PerMessage.ALWAYS, new Reliability(8, Duration.ofHours(3), Duration.ofDays(1))));
+        assertThat(terms)
+                .isEqualTo(new ChannelTerms(
+                        "proefregister_channel",
+                        URI.create("https://ebms.proefregister.example.nl/ebms"),
+                        SyncReplyMode.NONE,
+                        PerMessage.ALWAYS,
+                        PerMessage.NEVER,
+                        PerMessage.ALWAYS,
+                        new Reliability(8, Duration.ofHours(3), Duration.ofDays(1))));
     }
 
     @Test
@@ -63,9 +71,14 @@ class CompiledCpaTest {
 
     @Test
     void persistsForAllRetriesWhenNoPersistDurationIsAgreed() {
-        Cpa cpa = TestCpas.builder().retries(3).retryInterval(Duration.ofMinutes(10)).persistDuration(null).buildCpa();
+        Cpa cpa = TestCpas.builder()
+                .retries(3)
+                .retryInterval(Duration.ofMinutes(10))
+                .persistDuration(null)
+                .buildCpa();
 
-        Reliability reliability = CompiledCpa.compile(cpa).parties().get(0).defaultMshChannel().reliability();
+        Reliability reliability =
+                CompiledCpa.compile(cpa).parties().get(0).defaultMshChannel().reliability();
 
         assertThat(reliability).isEqualTo(new Reliability(3, Duration.ofMinutes(10), Duration.ofMinutes(40)));
     }
@@ -74,8 +87,8 @@ class CompiledCpaTest {
     void prefersTheAllPurposeEndpoint() {
         String allPurpose =
                 "<tns:Endpoint tns:uri=\"https://ebms.proefdorp.example.nl/ebms\" tns:type=\"allPurpose\"/>";
-        String both = "<tns:Endpoint tns:uri=\"https://ebms.proefdorp.example.nl/errors\" tns:type=\"error\"/>"
-                + allPurpose;
+        String both =
+                "<tns:Endpoint tns:uri=\"https://ebms.proefdorp.example.nl/errors\" tns:type=\"error\"/>" + allPurpose;
         String errorFirst = CpaFixtures.text("osb-rm.xml").replace(allPurpose, both);
         String onlySpecific = errorFirst.replace(allPurpose, "");
 
@@ -88,13 +101,13 @@ class CompiledCpaTest {
         CompiledCpa cpa = CompiledCpa.compile(TestCpas.builder().buildCpa());
         PartyId a = TestCpas.PARTY_A.partyId();
 
-        assertThat(cpa.match(List.of(a))).isEqualTo(PartyMatch.found(cpa.parties().get(0)));
+        assertThat(cpa.match(List.of(a)))
+                .isEqualTo(PartyMatch.found(cpa.parties().get(0)));
         assertThat(cpa.match(List.of(PartyId.oin("00000099000000000009"), TestCpas.PARTY_B.partyId())))
                 .isEqualTo(PartyMatch.found(cpa.parties().get(1)));
         assertThat(cpa.match(List.of(new PartyId("urn:osb:other", a.value()))))
                 .isEqualTo(PartyMatch.wrongType(cpa.parties().get(0)));
-        assertThat(cpa.match(List.of(new PartyId(null, a.value()))).outcome())
-                .isEqualTo(PartyMatch.Outcome.WRONG_TYPE);
+        assertThat(cpa.match(List.of(new PartyId(null, a.value()))).outcome()).isEqualTo(PartyMatch.Outcome.WRONG_TYPE);
         assertThat(cpa.match(List.of(PartyId.oin("00000099000000000009"))).outcome())
                 .isEqualTo(PartyMatch.Outcome.UNKNOWN);
         assertThat(cpa.party(a)).contains(cpa.parties().get(0));
@@ -103,8 +116,10 @@ class CompiledCpaTest {
 
     @Test
     void indexesWhatEachPartyMaySendAndReceive() {
-        CompiledParty a = CompiledCpa.compile(TestCpas.builder().aSends("bevragen", "melden").buildCpa())
-                .parties().get(0);
+        CompiledParty a = CompiledCpa.compile(
+                        TestCpas.builder().aSends("bevragen", "melden").buildCpa())
+                .parties()
+                .get(0);
 
         assertThat(a.name()).isEqualTo(TestCpas.PARTY_A.name());
         assertThat(a.roleNames()).containsExactly("Afnemer");
@@ -129,15 +144,18 @@ class CompiledCpaTest {
         CompiledParty a = compiled("warnings/two-roles.xml").parties().get(0);
 
         assertThat(a.roleNames()).containsExactlyInAnyOrder("Afnemer", "Controleur");
-        assertThat(a.canSend(TestCpas.SERVICE, "bevragen").orElseThrow().roleName()).isEqualTo("Afnemer");
+        assertThat(a.canSend(TestCpas.SERVICE, "bevragen").orElseThrow().roleName())
+                .isEqualTo("Afnemer");
     }
 
     @Test
     void isUsableWhenAgreedAndWithinItsPeriod() {
         Instant start = Instant.parse("2026-01-01T00:00:00Z");
         Instant end = Instant.parse("2027-01-01T00:00:00Z");
-        CompiledCpa agreed = CompiledCpa.compile(TestCpas.builder().start(start).end(end).buildCpa());
-        CompiledCpa signed = CompiledCpa.compile(TestCpas.builder().status(CpaStatus.SIGNED).buildCpa());
+        CompiledCpa agreed =
+                CompiledCpa.compile(TestCpas.builder().start(start).end(end).buildCpa());
+        CompiledCpa signed =
+                CompiledCpa.compile(TestCpas.builder().status(CpaStatus.SIGNED).buildCpa());
 
         assertThat(agreed.usableAt(start)).isTrue();
         assertThat(agreed.usableAt(end)).isTrue();
@@ -149,8 +167,9 @@ class CompiledCpaTest {
 
     @Test
     void refusesACpaWithoutId() {
-        assertThatIllegalArgumentException().isThrownBy(() -> CompiledCpa.compile(
-                new Cpa(null, CpaStatus.AGREED, Instant.EPOCH, Instant.MAX, List.of())));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() ->
+                        CompiledCpa.compile(new Cpa(null, CpaStatus.AGREED, Instant.EPOCH, Instant.MAX, List.of())));
     }
 
     private static CompiledCpa compiled(String fixture) {
@@ -162,6 +181,10 @@ class CompiledCpaTest {
     private static URI endpointOfPartyA(String xml) {
         CpaCheckResult result = CpaUpload.standard(CpaFixtures.CLOCK).check(xml.getBytes(StandardCharsets.UTF_8));
         assertThat(result.errors()).isEmpty();
-        return CompiledCpa.compile(result.cpa()).parties().get(0).defaultMshChannel().endpoint();
+        return CompiledCpa.compile(result.cpa())
+                .parties()
+                .get(0)
+                .defaultMshChannel()
+                .endpoint();
     }
 }

@@ -109,8 +109,10 @@ class CpaRegistryTest {
     }
 
     private URI endpointB() {
-        ChannelTerms terms = registry.find(TestCpas.CPA_ID).orElseThrow()
-                .party(TestCpas.PARTY_B.partyId()).orElseThrow()
+        ChannelTerms terms = registry.find(TestCpas.CPA_ID)
+                .orElseThrow()
+                .party(TestCpas.PARTY_B.partyId())
+                .orElseThrow()
                 .defaultMshChannel();
         return terms.endpoint();
     }

@@ -18,8 +18,13 @@ record Inbound(String cpaId, Party from, Party to, Service service, String actio
     static final SyncReply SYNC_REPLY = new SyncReply("2.0", "1", SyncReply.NEXT_ACTOR);
 
     static Inbound business() {
-        return new Inbound(TestCpas.CPA_ID, Party.of(TestCpas.PARTY_A.partyId(), null),
-                Party.of(TestCpas.PARTY_B.partyId(), null), TestCpas.SERVICE, TestCpas.A_SENDS, null);
+        return new Inbound(
+                TestCpas.CPA_ID,
+                Party.of(TestCpas.PARTY_A.partyId(), null),
+                Party.of(TestCpas.PARTY_B.partyId(), null),
+                TestCpas.SERVICE,
+                TestCpas.A_SENDS,
+                null);
     }
 
     static Inbound ping() {
@@ -47,9 +52,22 @@ record Inbound(String cpaId, Party from, Party to, Service service, String actio
     }
 
     MessageHeader header() {
-        return new MessageHeader("2.0", "1", from, to, cpaId, "conversation-1", service, action,
-                "message-1@proefdorp.example.nl", "2026-01-15T12:00:00Z", Instant.parse("2026-01-15T12:00:00Z"),
-                null, null, null, false);
+        return new MessageHeader(
+                "2.0",
+                "1",
+                from,
+                to,
+                cpaId,
+                "conversation-1",
+                service,
+                action,
+                "message-1@proefdorp.example.nl",
+                "2026-01-15T12:00:00Z",
+                Instant.parse("2026-01-15T12:00:00Z"),
+                null,
+                null,
+                null,
+                false);
     }
 
     Assessment assessment() {
@@ -57,13 +75,13 @@ record Inbound(String cpaId, Party from, Party to, Service service, String actio
     }
 
     static Assessment assessment(MessageHeader header, SyncReply syncReply) {
-        EbmsEnvelope envelope = new EbmsEnvelope(header, null, syncReply, false, null, null, null, null, null, false,
-                List.of());
+        EbmsEnvelope envelope =
+                new EbmsEnvelope(header, null, syncReply, false, null, null, null, null, null, false, List.of());
         return Assessment.of(received(envelope), List.of());
     }
 
     private static ReceivedMessage received(EbmsEnvelope envelope) {
-        return new ReceivedMessage(new byte[0], "text/xml; charset=UTF-8", envelope, List.of(),
-                Instant.parse("2026-01-15T12:00:00Z"));
+        return new ReceivedMessage(
+                new byte[0], "text/xml; charset=UTF-8", envelope, List.of(), Instant.parse("2026-01-15T12:00:00Z"));
     }
 }

@@ -32,7 +32,8 @@ class OutboundChannelsTest {
     @Test
     void noSignalChannelForAnUnknownCpaOrParty() {
         assertThat(channels.signalChannel("unknown_cpa", B)).isEmpty();
-        assertThat(channels.signalChannel(TestCpas.CPA_ID, PartyId.oin("00000099000000000009"))).isEmpty();
+        assertThat(channels.signalChannel(TestCpas.CPA_ID, PartyId.oin("00000099000000000009")))
+                .isEmpty();
     }
 
     @Test
@@ -51,9 +52,13 @@ class OutboundChannelsTest {
     void noBusinessChannelForAnActionTheCpaDoesNotAllow() {
         Service other = new Service("urn:osb:services", "proefregister:Mutatie:1:0");
 
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpas.SERVICE, TestCpas.B_SENDS)).isEmpty();
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, other, TestCpas.A_SENDS)).isEmpty();
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, A, TestCpas.SERVICE, TestCpas.A_SENDS)).isEmpty();
-        assertThat(channels.businessChannel("unknown_cpa", A, B, TestCpas.SERVICE, TestCpas.A_SENDS)).isEmpty();
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpas.SERVICE, TestCpas.B_SENDS))
+                .isEmpty();
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, other, TestCpas.A_SENDS))
+                .isEmpty();
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, A, TestCpas.SERVICE, TestCpas.A_SENDS))
+                .isEmpty();
+        assertThat(channels.businessChannel("unknown_cpa", A, B, TestCpas.SERVICE, TestCpas.A_SENDS))
+                .isEmpty();
     }
 }

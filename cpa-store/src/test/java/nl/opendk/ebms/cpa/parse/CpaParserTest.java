@@ -37,7 +37,8 @@ class CpaParserTest {
         assertThat(cpa.status()).isEqualTo(CpaStatus.AGREED);
         assertThat(cpa.start()).isEqualTo(Instant.parse("2025-06-01T00:00:00Z"));
         assertThat(cpa.end()).isEqualTo(Instant.parse("2030-06-01T00:00:00Z"));
-        assertThat(cpa.parties()).extracting(PartyInfo::partyName)
+        assertThat(cpa.parties())
+                .extracting(PartyInfo::partyName)
                 .containsExactly("Gemeente Proefdorp", "Dienst Proefregister");
         PartyInfo party = cpa.parties().get(0);
         assertThat(party.partyIds()).containsExactly(PartyId.oin(CpaFixtures.PARTY_A_OIN));
@@ -59,8 +60,8 @@ class CpaParserTest {
                     assertThat(send.packageId()).isEqualTo("package_ebms");
                     assertThat(send.channelIds()).containsExactly("proefregister_channel");
                 });
-                assertThat(binding.canReceive()).singleElement()
-                        .satisfies(receive -> assertThat(receive.action()).isEqualTo("bevragen"));
+                assertThat(binding.canReceive()).singleElement().satisfies(receive -> assertThat(receive.action())
+                        .isEqualTo("bevragen"));
             });
         });
     }
@@ -70,7 +71,11 @@ class CpaParserTest {
         PartyInfo party = parsed("osb-rm.xml").parties().get(0);
 
         assertThat(party.certificates()).containsOnlyKeys("proefdorp_cert", "proefdorp_root");
-        assertThat(party.certificates().get("proefdorp_cert").x509().getSubjectX500Principal().getName())
+        assertThat(party.certificates()
+                        .get("proefdorp_cert")
+                        .x509()
+                        .getSubjectX500Principal()
+                        .getName())
                 .contains("2.5.4.5=#131430303030303039393030303030303030303030") // serialNumber: the OIN
                 .contains("CN=ebms.proefdorp.example.nl");
         assertThat(party.securityDetails().get("proefdorp_trust").anchorCertificateRefs())
@@ -84,9 +89,13 @@ class CpaParserTest {
         assertThat(party.deliveryChannels().get("proefdorp_channel")).satisfies(channel -> {
             assertThat(channel.transportId()).isEqualTo("proefdorp_transport");
             assertThat(channel.docExchangeId()).isEqualTo("proefdorp_docexchange");
-            assertThat(channel.characteristics()).isEqualTo(new MessagingCharacteristics(SyncReplyMode.MSH_SIGNALS_ONLY,
-                    PerMessage.ALWAYS, PerMessage.NEVER, PerMessage.ALWAYS,
-                    "urn:oasis:names:tc:ebxml-msg:actor:toPartyMSH"));
+            assertThat(channel.characteristics())
+                    .isEqualTo(new MessagingCharacteristics(
+                            SyncReplyMode.MSH_SIGNALS_ONLY,
+                            PerMessage.ALWAYS,
+                            PerMessage.NEVER,
+                            PerMessage.ALWAYS,
+                            "urn:oasis:names:tc:ebxml-msg:actor:toPartyMSH"));
         });
         Transport transport = party.transports().get("proefdorp_transport");
         assertThat(transport.sender().protocol()).isEqualTo("HTTP");
@@ -103,7 +112,8 @@ class CpaParserTest {
 
     @Test
     void readsReliableMessagingAndSigning() {
-        DocExchange exchange = parsed("osb-rm-s.xml").parties().get(0).docExchanges().get("proefdorp_docexchange");
+        DocExchange exchange =
+                parsed("osb-rm-s.xml").parties().get(0).docExchanges().get("proefdorp_docexchange");
 
         assertThat(exchange.senderBinding().reliableMessaging()).satisfies(reliable -> {
             assertThat(reliable.retries()).isEqualTo(8);
@@ -125,19 +135,22 @@ class CpaParserTest {
 
     @Test
     void readsEncryption() {
-        DocExchange exchange = parsed("osb-rm-e.xml").parties().get(1).docExchanges().get("proefregister_docexchange");
+        DocExchange exchange =
+                parsed("osb-rm-e.xml").parties().get(1).docExchanges().get("proefregister_docexchange");
 
         assertThat(exchange.senderBinding().digitalEnvelope()).satisfies(envelope -> {
             assertThat(envelope.protocol()).isEqualTo("http://www.w3.org/2001/04/xmlenc#");
             assertThat(envelope.encryptionAlgorithms()).containsExactly("http://www.w3.org/2009/xmlenc11#aes128-gcm");
             assertThat(envelope.securityDetailsRef()).isEqualTo("proefregister_trust");
         });
-        assertThat(exchange.receiverBinding().digitalEnvelope().certificateRef()).isEqualTo("proefregister_cert");
+        assertThat(exchange.receiverBinding().digitalEnvelope().certificateRef())
+                .isEqualTo("proefregister_cert");
     }
 
     @Test
     void bestEffortHasNoReliableMessaging() {
-        DocExchange exchange = parsed("osb-be.xml").parties().get(0).docExchanges().get("proefdorp_docexchange");
+        DocExchange exchange =
+                parsed("osb-be.xml").parties().get(0).docExchanges().get("proefdorp_docexchange");
 
         assertThat(exchange.senderBinding().reliableMessaging()).isNull();
         assertThat(exchange.senderBinding().persistDuration()).isNull();
@@ -150,7 +163,9 @@ class CpaParserTest {
 
     @Test
     void absentMessagingCharacteristicsAttributesTakeTheSchemaDefaults() {
-        Cpa cpa = parse(document("""
+        Cpa cpa = parse(
+                        document(
+                                """
                 <tns:PartyInfo tns:partyName="p">
                   <tns:DeliveryChannel tns:channelId="c" tns:transportId="t" tns:docExchangeId="d">
                     <tns:MessagingCharacteristics/>
@@ -158,18 +173,23 @@ class CpaParserTest {
                   <tns:Transport tns:transportId="t">
                     <tns:TransportReceiver><tns:Endpoint tns:uri="https://x.example.nl/"/></tns:TransportReceiver>
                   </tns:Transport>
-                </tns:PartyInfo>""")).cpa();
+                </tns:PartyInfo>"""))
+                .cpa();
 
         PartyInfo party = cpa.parties().get(0);
         assertThat(party.deliveryChannels().get("c").characteristics()).isEqualTo(MessagingCharacteristics.DEFAULTS);
-        assertThat(party.transports().get("t").receiver().endpoints().get(0).isAllPurpose()).isTrue();
+        assertThat(party.transports().get("t").receiver().endpoints().get(0).isAllPurpose())
+                .isTrue();
     }
 
     @Test
     void readsDateTimesWithAnOffsetOrWithoutAZone() {
-        Cpa cpa = parse(document("""
+        Cpa cpa = parse(
+                        document(
+                                """
                 <tns:Start>2025-06-01T02:00:00+02:00</tns:Start>
-                <tns:End>2030-06-01T00:00:00</tns:End>""")).cpa();
+                <tns:End>2030-06-01T00:00:00</tns:End>"""))
+                .cpa();
 
         assertThat(cpa.start()).isEqualTo(Instant.parse("2025-06-01T00:00:00Z"));
         assertThat(cpa.end()).isEqualTo(Instant.parse("2030-06-01T00:00:00Z"));
@@ -185,14 +205,15 @@ class CpaParserTest {
 
     @Test
     void readsDurationsInDaysHoursMinutesAndFractionalSeconds() {
-        assertThat(retryInterval("P1DT2H30M")).isEqualTo(Duration.ofDays(1).plusHours(2).plusMinutes(30));
+        assertThat(retryInterval("P1DT2H30M"))
+                .isEqualTo(Duration.ofDays(1).plusHours(2).plusMinutes(30));
         assertThat(retryInterval("PT0.5S")).isEqualTo(Duration.ofMillis(500));
     }
 
     @Test
     void refusesANegativeDuration() {
-        CpaParseResult result = parse(reliableMessaging(
-                "<tns:Retries>1</tns:Retries><tns:RetryInterval>-PT1H</tns:RetryInterval>"));
+        CpaParseResult result =
+                parse(reliableMessaging("<tns:Retries>1</tns:Retries><tns:RetryInterval>-PT1H</tns:RetryInterval>"));
 
         assertThat(result.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.path()).endsWith("/ReliableMessaging/RetryInterval");
@@ -202,8 +223,8 @@ class CpaParserTest {
 
     @Test
     void refusesRetriesBeyondAnInt() {
-        CpaParseResult result = parse(reliableMessaging(
-                "<tns:Retries>99999999999</tns:Retries><tns:RetryInterval>PT1H</tns:RetryInterval>"));
+        CpaParseResult result = parse(
+                reliableMessaging("<tns:Retries>99999999999</tns:Retries><tns:RetryInterval>PT1H</tns:RetryInterval>"));
 
         assertThat(result.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.path()).endsWith("/ReliableMessaging/Retries");
@@ -213,20 +234,24 @@ class CpaParserTest {
 
     @Test
     void reportsAnElementWithoutItsIdAtItsPosition() {
-        CpaParseResult result = parse(document("""
+        CpaParseResult result = parse(
+                document(
+                        """
                 <tns:PartyInfo tns:partyName="p">
                   <tns:DeliveryChannel tns:transportId="t" tns:docExchangeId="d"><tns:MessagingCharacteristics/>
                   </tns:DeliveryChannel>
                 </tns:PartyInfo>"""));
 
         assertThat(result.cpa().parties().get(0).deliveryChannels()).isEmpty();
-        assertThat(result.problems()).extracting(ParseProblem::path)
+        assertThat(result.problems())
+                .extracting(ParseProblem::path)
                 .contains("/CollaborationProtocolAgreement/PartyInfo[1]/DeliveryChannel[1]/@channelId");
     }
 
     @Test
     void expandsPredefinedEntitiesAndCharacterReferences() {
-        Cpa cpa = parse(document("<tns:PartyInfo tns:partyName=\"Proef &amp; Co &#233;\"/>")).cpa();
+        Cpa cpa = parse(document("<tns:PartyInfo tns:partyName=\"Proef &amp; Co &#233;\"/>"))
+                .cpa();
 
         assertThat(cpa.parties().get(0).partyName()).isEqualTo("Proef & Co \u00e9");
     }
@@ -254,8 +279,8 @@ class CpaParserTest {
         CpaParseResult result = parse(xml.getBytes(StandardCharsets.UTF_8));
 
         assertThat(result.cpa()).isNull();
-        assertThat(result.problems()).singleElement()
-                .satisfies(problem -> assertThat(problem.message()).contains("DOCTYPE"));
+        assertThat(result.problems()).singleElement().satisfies(problem -> assertThat(problem.message())
+                .contains("DOCTYPE"));
     }
 
     @ParameterizedTest
@@ -264,8 +289,8 @@ class CpaParserTest {
         CpaParseResult result = parse(CpaFixtures.bytes(fixture));
 
         assertThat(result.cpa()).isNull();
-        assertThat(result.problems()).singleElement()
-                .satisfies(problem -> assertThat(problem.message()).contains("DOCTYPE"));
+        assertThat(result.problems()).singleElement().satisfies(problem -> assertThat(problem.message())
+                .contains("DOCTYPE"));
     }
 
     @Test
@@ -284,16 +309,16 @@ class CpaParserTest {
         CpaParseResult result = parse(new byte[0]);
 
         assertThat(result.cpa()).isNull();
-        assertThat(result.problems()).singleElement()
-                .satisfies(problem -> assertThat(problem.message()).contains("not well-formed"));
+        assertThat(result.problems()).singleElement().satisfies(problem -> assertThat(problem.message())
+                .contains("not well-formed"));
     }
 
     @Test
     void reportsARootWithoutNamespace() {
         CpaParseResult result = parse("<CollaborationProtocolAgreement/>".getBytes(StandardCharsets.UTF_8));
 
-        assertThat(result.problems()).singleElement()
-                .satisfies(problem -> assertThat(problem.message()).contains("(no namespace)"));
+        assertThat(result.problems()).singleElement().satisfies(problem -> assertThat(problem.message())
+                .contains("(no namespace)"));
     }
 
     @Test
@@ -312,15 +337,19 @@ class CpaParserTest {
     }
 
     private Duration retryInterval(String text) {
-        CpaParseResult result = parse(reliableMessaging("<tns:Retries>1</tns:Retries><tns:RetryInterval>" + text
-                + "</tns:RetryInterval>"));
+        CpaParseResult result = parse(
+                reliableMessaging("<tns:Retries>1</tns:Retries><tns:RetryInterval>" + text + "</tns:RetryInterval>"));
         assertThat(result.problems()).isEmpty();
-        return List.copyOf(result.cpa().parties().get(0).docExchanges().values()).get(0)
-                .senderBinding().reliableMessaging().retryInterval();
+        return List.copyOf(result.cpa().parties().get(0).docExchanges().values())
+                .get(0)
+                .senderBinding()
+                .reliableMessaging()
+                .retryInterval();
     }
 
     private static byte[] reliableMessaging(String retries) {
-        return document("""
+        return document(
+                """
                 <tns:PartyInfo tns:partyName="p">
                   <tns:DocExchange tns:docExchangeId="d">
                     <tns:ebXMLSenderBinding tns:version="2.0">
@@ -328,7 +357,8 @@ class CpaParserTest {
                       </tns:ReliableMessaging>
                     </tns:ebXMLSenderBinding>
                   </tns:DocExchange>
-                </tns:PartyInfo>""".formatted(retries));
+                </tns:PartyInfo>"""
+                        .formatted(retries));
     }
 
     /** A CPA root with the given content; Status, Start and End are added when the content has none. */
@@ -337,6 +367,7 @@ class CpaParserTest {
         String start = content.contains("<tns:Start>") ? "" : "<tns:Start>2025-01-01T00:00:00Z</tns:Start>";
         String end = content.contains("<tns:End>") ? "" : "<tns:End>2026-01-01T00:00:00Z</tns:End>";
         return ("<tns:CollaborationProtocolAgreement xmlns:tns=\"" + CPPA + "\" tns:cpaid=\"test\">" + status + start
-                + end + content + "</tns:CollaborationProtocolAgreement>").getBytes(StandardCharsets.UTF_8);
+                        + end + content + "</tns:CollaborationProtocolAgreement>")
+                .getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -8,10 +8,15 @@ class CpaPathTest {
 
     @Test
     void buildsPositionalKeyedAndAttributeSteps() {
-        CpaPath path = CpaPath.party(2).transport("t1").child("TransportReceiver").nth("Endpoint", 1).attribute("uri");
+        CpaPath path = CpaPath.party(2)
+                .transport("t1")
+                .child("TransportReceiver")
+                .nth("Endpoint", 1)
+                .attribute("uri");
 
-        assertThat(path.value()).isEqualTo("/CollaborationProtocolAgreement/PartyInfo[2]/Transport[@transportId='t1']"
-                + "/TransportReceiver/Endpoint[1]/@uri");
+        assertThat(path.value())
+                .isEqualTo("/CollaborationProtocolAgreement/PartyInfo[2]/Transport[@transportId='t1']"
+                        + "/TransportReceiver/Endpoint[1]/@uri");
         assertThat(path).hasToString(path.value());
     }
 

@@ -25,6 +25,7 @@ public final class CpaFixtures {
     public static final Clock CLOCK = Clock.fixed(NOW, ZoneOffset.UTC);
     /** The cpaid of every fixture. */
     public static final String CPA_ID = "proefregister_00000099000000000001_00000099000000000002_1";
+
     public static final String PARTY_A_OIN = "00000099000000000001";
     public static final String PARTY_B_OIN = "00000099000000000002";
 

@@ -51,7 +51,9 @@ final class TestCpaWriter {
         line("      <tns:Role tns:name=\"" + escape(party.role()) + "\" xlink:type=\"simple\""
                 + " xlink:href=\"urn:osb:role:" + key + "\"/>");
         line("      <tns:ServiceBinding>");
-        String type = spec.service().type() == null ? "" : " tns:type=\"" + escape(spec.service().type()) + "\"";
+        String type = spec.service().type() == null
+                ? ""
+                : " tns:type=\"" + escape(spec.service().type()) + "\"";
         line("        <tns:Service" + type + ">" + escape(spec.service().value()) + "</tns:Service>");
         for (int i = 0; i < sends.size(); i++) {
             actionBinding("CanSend", key + "_send_" + i, sends.get(i), key);
@@ -83,8 +85,8 @@ final class TestCpaWriter {
                 ? " tns:ackRequested=\"always\" tns:actor=\"urn:oasis:names:tc:ebxml-msg:actor:toPartyMSH\""
                         + " tns:ackSignatureRequested=\"never\" tns:duplicateElimination=\"always\""
                 : " tns:ackRequested=\"never\" tns:ackSignatureRequested=\"never\" tns:duplicateElimination=\"never\"";
-        line("      <tns:MessagingCharacteristics tns:syncReplyMode=\"" + spec.syncReplyMode().wireValue() + "\""
-                + perMessage + "/>");
+        line("      <tns:MessagingCharacteristics tns:syncReplyMode=\""
+                + spec.syncReplyMode().wireValue() + "\"" + perMessage + "/>");
         line("    </tns:DeliveryChannel>");
     }
 
@@ -125,6 +127,9 @@ final class TestCpaWriter {
     }
 
     private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 }

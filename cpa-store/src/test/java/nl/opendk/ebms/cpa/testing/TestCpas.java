@@ -28,9 +28,15 @@ import nl.opendk.ebms.protocol.message.Service;
 public final class TestCpas {
 
     public static final String CPA_ID = "proefregister_00000099000000000001_00000099000000000002_1";
-    public static final PartySpec PARTY_A = new PartySpec("00000099000000000001", "Gemeente Proefdorp", "Afnemer",
+    public static final PartySpec PARTY_A = new PartySpec(
+            "00000099000000000001",
+            "Gemeente Proefdorp",
+            "Afnemer",
             URI.create("https://ebms.proefdorp.example.nl/ebms"));
-    public static final PartySpec PARTY_B = new PartySpec("00000099000000000002", "Dienst Proefregister", "Aanbieder",
+    public static final PartySpec PARTY_B = new PartySpec(
+            "00000099000000000002",
+            "Dienst Proefregister",
+            "Aanbieder",
             URI.create("https://ebms.proefregister.example.nl/ebms"));
     public static final Service SERVICE = new Service("urn:osb:services", "proefregister:Bevraging:1:0");
     public static final String A_SENDS = "bevragen";
@@ -130,8 +136,8 @@ public final class TestCpas {
         /** {@link DigikoppelingProfile#OSB_BE} or {@link DigikoppelingProfile#OSB_RM}. */
         public Builder profile(DigikoppelingProfile value) {
             if (value != DigikoppelingProfile.OSB_BE && value != DigikoppelingProfile.OSB_RM) {
-                throw new IllegalArgumentException(value + " needs certificates; use the cpa/" + value.cpaName()
-                        + ".xml fixture instead");
+                throw new IllegalArgumentException(
+                        value + " needs certificates; use the cpa/" + value.cpaName() + ".xml fixture instead");
             }
             this.profile = value;
             return this;
@@ -176,9 +182,22 @@ public final class TestCpas {
         }
 
         public String build() {
-            return new TestCpaWriter(new Spec(cpaId, partyA, partyB, service, aSends, bSends,
-                    profile == DigikoppelingProfile.OSB_RM, retries, retryInterval, persistDuration, syncReplyMode,
-                    status, start, end)).write();
+            return new TestCpaWriter(new Spec(
+                            cpaId,
+                            partyA,
+                            partyB,
+                            service,
+                            aSends,
+                            bSends,
+                            profile == DigikoppelingProfile.OSB_RM,
+                            retries,
+                            retryInterval,
+                            persistDuration,
+                            syncReplyMode,
+                            status,
+                            start,
+                            end))
+                    .write();
         }
 
         public byte[] buildBytes() {

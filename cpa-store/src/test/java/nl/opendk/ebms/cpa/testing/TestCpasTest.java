@@ -29,12 +29,19 @@ class TestCpasTest {
         return Stream.of(
                 TestCpas.builder(),
                 TestCpas.builder().profile(DigikoppelingProfile.OSB_BE),
-                TestCpas.builder().retries(0).retryInterval(Duration.ofSeconds(30)).persistDuration(null),
+                TestCpas.builder()
+                        .retries(0)
+                        .retryInterval(Duration.ofSeconds(30))
+                        .persistDuration(null),
                 TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY),
                 TestCpas.builder().aSends("bevragen", "melden", "intrekken").bSends(),
                 TestCpas.builder().service(null, "urn:proef:service").cpaId("proef_cpa_2"),
-                TestCpas.builder().partyA("00000099000000000003_T", "Waterschap Proef & Co", "Melder",
-                        URI.create("https://ebms.proefwater.example.nl:8443/ebms?kanaal=a&b")),
+                TestCpas.builder()
+                        .partyA(
+                                "00000099000000000003_T",
+                                "Waterschap Proef & Co",
+                                "Melder",
+                                URI.create("https://ebms.proefwater.example.nl:8443/ebms?kanaal=a&b")),
                 TestCpas.builder()
                         .start(Instant.parse("2026-01-01T00:00:00Z"))
                         .end(Instant.parse("2026-02-01T00:00:00Z")));
@@ -54,8 +61,8 @@ class TestCpasTest {
                 .check(TestCpas.builder().status(CpaStatus.PROPOSED).buildBytes());
 
         assertThat(result.acceptable()).isTrue();
-        assertThat(result.warnings()).singleElement().satisfies(warning ->
-                assertThat(warning.path()).isEqualTo("/CollaborationProtocolAgreement/Status/@value"));
+        assertThat(result.warnings()).singleElement().satisfies(warning -> assertThat(warning.path())
+                .isEqualTo("/CollaborationProtocolAgreement/Status/@value"));
     }
 
     @Test
@@ -85,8 +92,10 @@ class TestCpasTest {
         CompiledParty b = compiled.party(PartyId.oin("00000099000000000004")).orElseThrow();
         assertThat(a.name()).isEqualTo("Waterschap Proef");
         assertThat(a.roleNames()).containsExactly("Melder");
-        assertThat(a.canSend(new Service("urn:osb:services", "proef:Melding:2:0"), "melden")).isPresent();
-        assertThat(b.canReceive(new Service("urn:osb:services", "proef:Melding:2:0"), "melden")).isPresent();
+        assertThat(a.canSend(new Service("urn:osb:services", "proef:Melding:2:0"), "melden"))
+                .isPresent();
+        assertThat(b.canReceive(new Service("urn:osb:services", "proef:Melding:2:0"), "melden"))
+                .isPresent();
         assertThat(b.defaultMshChannel().endpoint()).isEqualTo(URI.create("https://b.example.nl/ebms"));
         assertThat(b.defaultMshChannel().reliability().retries()).isEqualTo(5);
         assertThat(b.defaultMshChannel().reliability().retryInterval()).isEqualTo(Duration.ofMinutes(15));
@@ -95,7 +104,8 @@ class TestCpasTest {
 
     @Test
     void bestEffortNeverAcknowledges() {
-        CompiledCpa compiled = CompiledCpa.compile(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
+        CompiledCpa compiled = CompiledCpa.compile(
+                TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
 
         assertThat(compiled.profile()).isEqualTo(DigikoppelingProfile.OSB_BE);
         assertThat(compiled.parties().get(0).defaultMshChannel().ackRequested()).isEqualTo(PerMessage.NEVER);

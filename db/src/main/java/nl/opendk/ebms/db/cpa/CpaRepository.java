@@ -50,8 +50,7 @@ public final class CpaRepository {
 
     public Optional<StoredCpa> find(String cpaId) {
         return Transaction.run(dataSource, "find CPA", c -> {
-            try (PreparedStatement statement =
-                    c.prepareStatement("SELECT " + COLUMNS + " FROM cpa WHERE cpa_id = ?")) {
+            try (PreparedStatement statement = c.prepareStatement("SELECT " + COLUMNS + " FROM cpa WHERE cpa_id = ?")) {
                 statement.setString(1, cpaId);
                 try (ResultSet row = statement.executeQuery()) {
                     return row.next() ? Optional.of(cpa(row)) : Optional.empty();
@@ -105,8 +104,7 @@ public final class CpaRepository {
     /** A value that changes with every save or delete of any CPA, by any node; compare it, do not parse it. */
     public String changeMarker() {
         return Transaction.run(dataSource, "read CPA revision", c -> {
-            try (PreparedStatement statement =
-                            c.prepareStatement("SELECT revision FROM cpa_revision WHERE id = 1");
+            try (PreparedStatement statement = c.prepareStatement("SELECT revision FROM cpa_revision WHERE id = 1");
                     ResultSet row = statement.executeQuery()) {
                 return row.next() ? Long.toString(row.getLong(1)) : "0";
             }

@@ -40,7 +40,7 @@ public record StoredCpa(
 
     @Override
     public String toString() {
-        return "StoredCpa[cpaId=" + cpaId + ", status=" + status + ", start=" + start + ", end=" + end
-                + ", " + content.length + " bytes, sha256=" + sha256 + ", updatedAt=" + updatedAt + "]";
+        return "StoredCpa[cpaId=" + cpaId + ", status=" + status + ", start=" + start + ", end=" + end + ", "
+                + content.length + " bytes, sha256=" + sha256 + ", updatedAt=" + updatedAt + "]";
     }
 }

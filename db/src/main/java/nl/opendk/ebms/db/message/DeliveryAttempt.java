@@ -1,7 +1,7 @@
 package nl.opendk.ebms.db.message;
 
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import java.time.Instant;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 
 /**
  * One recorded send attempt of an outgoing message.

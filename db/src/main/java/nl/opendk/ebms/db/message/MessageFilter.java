@@ -30,58 +30,157 @@ public record MessageFilter(
             new MessageFilter(null, null, null, null, null, null, null, null, null, null, null, null);
 
     public MessageFilter withStatus(MessageStatus value) {
-        return new MessageFilter(value, direction, cpaId, service, action, party, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                value,
+                direction,
+                cpaId,
+                service,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withDirection(Direction value) {
-        return new MessageFilter(status, value, cpaId, service, action, party, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                value,
+                cpaId,
+                service,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withCpaId(String value) {
-        return new MessageFilter(status, direction, value, service, action, party, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                value,
+                service,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withService(String value) {
-        return new MessageFilter(status, direction, cpaId, value, action, party, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                value,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withAction(String value) {
-        return new MessageFilter(status, direction, cpaId, service, value, party, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                service,
+                value,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withParty(String value) {
-        return new MessageFilter(status, direction, cpaId, service, action, value, messageId, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                service,
+                action,
+                value,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withMessageId(String value) {
-        return new MessageFilter(status, direction, cpaId, service, action, party, value, conversationId,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                service,
+                action,
+                party,
+                value,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                beforeId);
     }
 
     public MessageFilter withConversationId(String value) {
-        return new MessageFilter(status, direction, cpaId, service, action, party, messageId, value,
-                refToMessageId, from, to, beforeId);
+        return new MessageFilter(
+                status, direction, cpaId, service, action, party, messageId, value, refToMessageId, from, to, beforeId);
     }
 
     public MessageFilter withRefToMessageId(String value) {
-        return new MessageFilter(status, direction, cpaId, service, action, party, messageId, conversationId,
-                value, from, to, beforeId);
+        return new MessageFilter(
+                status, direction, cpaId, service, action, party, messageId, conversationId, value, from, to, beforeId);
     }
 
     /** Stored at or after {@code fromInclusive} and before {@code toExclusive}; either may be null. */
     public MessageFilter withCreated(Instant fromInclusive, Instant toExclusive) {
-        return new MessageFilter(status, direction, cpaId, service, action, party, messageId, conversationId,
-                refToMessageId, fromInclusive, toExclusive, beforeId);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                service,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                fromInclusive,
+                toExclusive,
+                beforeId);
     }
 
     public MessageFilter withBeforeId(Long value) {
-        return new MessageFilter(status, direction, cpaId, service, action, party, messageId, conversationId,
-                refToMessageId, from, to, value);
+        return new MessageFilter(
+                status,
+                direction,
+                cpaId,
+                service,
+                action,
+                party,
+                messageId,
+                conversationId,
+                refToMessageId,
+                from,
+                to,
+                value);
     }
 }

@@ -1,7 +1,5 @@
 package nl.opendk.ebms.db.message;
 
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,6 +19,7 @@ import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 
 /** Read-only views of stored messages for the admin UI and REST API. */
 public final class MessageQueries {
@@ -35,8 +34,8 @@ public final class MessageQueries {
 
     private static final String SELECT_DETAIL = "SELECT " + SUMMARY_COLUMNS + ", envelope FROM ebms_message";
 
-    private static final String SELECT_PAYLOADS = "SELECT content_id, content_type, content FROM ebms_payload"
-            + " WHERE message_pk = ? ORDER BY seq";
+    private static final String SELECT_PAYLOADS =
+            "SELECT content_id, content_type, content FROM ebms_payload" + " WHERE message_pk = ? ORDER BY seq";
 
     private static final String SELECT_ERRORS = "SELECT error_code, severity, location, description"
             + " FROM ebms_message_error WHERE message_pk = ? ORDER BY seq";
@@ -99,30 +98,42 @@ public final class MessageQueries {
 
     /** The payload parts of a message in MIME order, byte for byte. */
     public List<PayloadPart> payloads(long id) {
-        return rows("load payloads", SELECT_PAYLOADS, id, row -> new PayloadPart(
-                row.getString("content_id"), row.getString("content_type"), row.getBytes("content")));
+        return rows(
+                "load payloads",
+                SELECT_PAYLOADS,
+                id,
+                row -> new PayloadPart(
+                        row.getString("content_id"), row.getString("content_type"), row.getBytes("content")));
     }
 
     /** The ebMS errors stored with a message, in the order they were found. */
     public List<EbmsError> errors(long id) {
-        return rows("load message errors", SELECT_ERRORS, id, row -> new EbmsError(
-                EbmsErrorCode.fromWire(row.getString("error_code")),
-                Severity.fromWire(row.getString("severity")),
-                row.getString("location"),
-                row.getString("description")));
+        return rows(
+                "load message errors",
+                SELECT_ERRORS,
+                id,
+                row -> new EbmsError(
+                        EbmsErrorCode.fromWire(row.getString("error_code")),
+                        Severity.fromWire(row.getString("severity")),
+                        row.getString("location"),
+                        row.getString("description")));
     }
 
     /** The send attempts of an outgoing message, oldest first. */
     public List<DeliveryAttempt> attempts(long id) {
-        return rows("load delivery attempts", SELECT_ATTEMPTS, id, row -> new DeliveryAttempt(
-                row.getLong("id"),
-                row.getInt("attempt_no"),
-                row.getString("node_id"),
-                SqlValues.instant(row, "started_at"),
-                SqlValues.instant(row, "finished_at"),
-                SqlValues.nullableInt(row, "http_status"),
-                DeliveryVerdict.fromId(row.getInt("outcome")),
-                row.getString("detail")));
+        return rows(
+                "load delivery attempts",
+                SELECT_ATTEMPTS,
+                id,
+                row -> new DeliveryAttempt(
+                        row.getLong("id"),
+                        row.getInt("attempt_no"),
+                        row.getString("node_id"),
+                        SqlValues.instant(row, "started_at"),
+                        SqlValues.instant(row, "finished_at"),
+                        SqlValues.nullableInt(row, "http_status"),
+                        DeliveryVerdict.fromId(row.getInt("outcome")),
+                        row.getString("detail")));
     }
 
     @FunctionalInterface

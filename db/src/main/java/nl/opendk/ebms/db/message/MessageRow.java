@@ -30,9 +30,9 @@ record MessageRow(
         }
     }
 
-    static MessageRow inbound(MessageHeader header, MessageStatus status, byte[] envelope, String contentType,
-            int payloadCount) {
-        return new MessageRow(Direction.IN, header, status, envelope, contentType, payloadCount, null, null, null,
-                null, null);
+    static MessageRow inbound(
+            MessageHeader header, MessageStatus status, byte[] envelope, String contentType, int payloadCount) {
+        return new MessageRow(
+                Direction.IN, header, status, envelope, contentType, payloadCount, null, null, null, null, null);
     }
 }

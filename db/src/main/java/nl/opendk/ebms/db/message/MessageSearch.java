@@ -16,8 +16,11 @@ final class MessageSearch {
 
     static MessageSearch of(MessageFilter filter) {
         MessageSearch search = new MessageSearch();
-        search.add("status = ?", filter.status() == null ? null : filter.status().id());
-        search.add("direction = ?", filter.direction() == null ? null : filter.direction().id());
+        search.add(
+                "status = ?", filter.status() == null ? null : filter.status().id());
+        search.add(
+                "direction = ?",
+                filter.direction() == null ? null : filter.direction().id());
         search.add("cpa_id = ?", filter.cpaId());
         search.add("service = ?", filter.service());
         search.add("action = ?", filter.action());

@@ -87,8 +87,7 @@ public final class MessageStore {
         });
     }
 
-    private StoreOutcome write(Connection connection, InboundDisposition disposition, Instant now)
-            throws SQLException {
+    private StoreOutcome write(Connection connection, InboundDisposition disposition, Instant now) throws SQLException {
         Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
         long inboundId = -1;
         List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
@@ -101,8 +100,14 @@ public final class MessageStore {
             for (OutgoingMessage message : disposition.outgoing()) {
                 long id = insert.insert(outgoingRow(message, MessageStatus.SENDING, leaseEnd, nodeId), now);
                 parts.put(id, message.parts());
-                leased.add(new SendJob(id, message.header().messageId(), message.endpoint(), message.envelope(),
-                        message.parts(), 1, leaseEnd));
+                leased.add(new SendJob(
+                        id,
+                        message.header().messageId(),
+                        message.endpoint(),
+                        message.envelope(),
+                        message.parts(),
+                        1,
+                        leaseEnd));
             }
         }
         Payloads.insert(connection, parts);
@@ -115,8 +120,12 @@ public final class MessageStore {
     private static long insertInbound(MessageInsert insert, InboundDisposition disposition, Instant now)
             throws SQLException {
         ReceivedMessage message = disposition.message();
-        MessageRow row = MessageRow.inbound(message.header(), disposition.status(), message.envelopeBytes(),
-                message.contentType(), message.parts().size());
+        MessageRow row = MessageRow.inbound(
+                message.header(),
+                disposition.status(),
+                message.envelopeBytes(),
+                message.contentType(),
+                message.parts().size());
         try {
             return insert.insert(row, now);
         } catch (SQLException e) {
@@ -129,10 +138,20 @@ public final class MessageStore {
 
     private MessageRow outgoingRow(OutgoingMessage message, MessageStatus status, Instant due, String owner) {
         Reliability reliability = message.reliability();
-        Long retryIntervalMs = reliability == null ? null : reliability.retryInterval().toMillis();
-        return new MessageRow(Direction.OUT, message.header(), status, message.envelope(), null,
-                message.parts().size(), message.endpoint(), retrySchedule.maxAttempts(reliability), retryIntervalMs,
-                due, owner);
+        Long retryIntervalMs =
+                reliability == null ? null : reliability.retryInterval().toMillis();
+        return new MessageRow(
+                Direction.OUT,
+                message.header(),
+                status,
+                message.envelope(),
+                null,
+                message.parts().size(),
+                message.endpoint(),
+                retrySchedule.maxAttempts(reliability),
+                retryIntervalMs,
+                due,
+                owner);
     }
 
     private static void insertErrors(Connection connection, long messageId, List<EbmsError> errors)

@@ -64,7 +64,8 @@ public final class Payloads {
                 while (rows.next()) {
                     PayloadPart part = new PayloadPart(
                             rows.getString("content_id"), rows.getString("content_type"), rows.getBytes("content"));
-                    parts.computeIfAbsent(rows.getLong("message_pk"), id -> new ArrayList<>()).add(part);
+                    parts.computeIfAbsent(rows.getLong("message_pk"), id -> new ArrayList<>())
+                            .add(part);
                 }
             }
         }

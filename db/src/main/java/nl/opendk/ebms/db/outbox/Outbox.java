@@ -65,8 +65,8 @@ public final class Outbox {
             + ", status_time = ?, next_attempt_at = ?, lease_owner = NULL"
             + " WHERE id = ? AND status = " + MessageStatus.FAILED.id();
 
-    private static final String WAITING = " FROM ebms_message"
-            + " WHERE next_attempt_at IS NOT NULL AND status IN (" + QUEUED + ", " + SENDING + ")";
+    private static final String WAITING =
+            " FROM ebms_message" + " WHERE next_attempt_at IS NOT NULL AND status IN (" + QUEUED + ", " + SENDING + ")";
 
     private final DataSource dataSource;
     private final Clock clock;
@@ -123,11 +123,12 @@ public final class Outbox {
     public Optional<MessageStatus> record(SendJob job, AttemptResult result) {
         Instant now = now();
         return Transaction.run(dataSource, "record delivery attempt", c -> {
-            Next next = switch (result.outcome()) {
-                case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
-                case PERMANENT -> new Next(MessageStatus.FAILED, null);
-                case RETRYABLE -> afterRetryableFailure(c, job, now);
-            };
+            Next next =
+                    switch (result.outcome()) {
+                        case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
+                        case PERMANENT -> new Next(MessageStatus.FAILED, null);
+                        case RETRYABLE -> afterRetryableFailure(c, job, now);
+                    };
             insertAttempt(c, job, result);
             try (PreparedStatement statement = c.prepareStatement(FINISH_ATTEMPT)) {
                 statement.setInt(1, next.status().id());
@@ -195,12 +196,21 @@ public final class Outbox {
             }
             statement.executeUpdate();
         }
-        List<Long> withPayloads = due.stream().filter(row -> row.payloadCount() > 0).map(DueRow::id).toList();
+        List<Long> withPayloads = due.stream()
+                .filter(row -> row.payloadCount() > 0)
+                .map(DueRow::id)
+                .toList();
         Map<Long, List<PayloadPart>> parts = Payloads.load(connection, withPayloads);
         List<SendJob> jobs = new ArrayList<>(due.size());
         for (DueRow row : due) {
-            jobs.add(new SendJob(row.id(), row.messageId(), URI.create(row.endpoint()), row.envelope(),
-                    parts.getOrDefault(row.id(), List.of()), row.attempts() + 1, leaseEnd));
+            jobs.add(new SendJob(
+                    row.id(),
+                    row.messageId(),
+                    URI.create(row.endpoint()),
+                    row.envelope(),
+                    parts.getOrDefault(row.id(), List.of()),
+                    row.attempts() + 1,
+                    leaseEnd));
         }
         return jobs;
     }
@@ -212,8 +222,13 @@ public final class Outbox {
             List<DueRow> due = new ArrayList<>();
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
-                    due.add(new DueRow(rows.getLong("id"), rows.getString("message_id"), rows.getString("endpoint"),
-                            rows.getBytes("envelope"), rows.getInt("payload_count"), rows.getInt("attempts")));
+                    due.add(new DueRow(
+                            rows.getLong("id"),
+                            rows.getString("message_id"),
+                            rows.getString("endpoint"),
+                            rows.getBytes("envelope"),
+                            rows.getInt("payload_count"),
+                            rows.getInt("attempts")));
                 }
             }
             return due;

@@ -111,8 +111,11 @@ public final class Database implements AutoCloseable {
             if (result.migrationsExecuted == 0) {
                 LOG.info("Database schema up to date at version {}", result.initialSchemaVersion);
             } else {
-                LOG.info("Database schema migrated from version {} to {} ({} migrations)",
-                        result.initialSchemaVersion, result.targetSchemaVersion, result.migrationsExecuted);
+                LOG.info(
+                        "Database schema migrated from version {} to {} ({} migrations)",
+                        result.initialSchemaVersion,
+                        result.targetSchemaVersion,
+                        result.migrationsExecuted);
             }
         } catch (FlywayException e) {
             throw new DataAccessException("migrate the database schema", e);

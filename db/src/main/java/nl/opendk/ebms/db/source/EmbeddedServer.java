@@ -81,8 +81,7 @@ public final class EmbeddedServer implements AutoCloseable {
         }
         try (Connection connection = DriverManager.getConnection(jdbcUrl(""), "root", "");
                 Statement statement = connection.createStatement()) {
-            statement.execute("CREATE DATABASE IF NOT EXISTS " + name
-                    + " CHARACTER SET utf8mb4 COLLATE utf8mb4_bin");
+            statement.execute("CREATE DATABASE IF NOT EXISTS " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_bin");
         } catch (SQLException e) {
             throw new DataAccessException("create database " + name, e);
         }
@@ -130,8 +129,11 @@ public final class EmbeddedServer implements AutoCloseable {
             throw new DataAccessException("start the embedded MariaDB in " + root, e);
         }
         EmbeddedServer server = new EmbeddedServer(db);
-        LOG.info("Embedded MariaDB in {} listening on 127.0.0.1:{} (started in {} ms)",
-                root, server.port, (System.nanoTime() - started) / 1_000_000);
+        LOG.info(
+                "Embedded MariaDB in {} listening on 127.0.0.1:{} (started in {} ms)",
+                root,
+                server.port,
+                (System.nanoTime() - started) / 1_000_000);
         return server;
     }
 

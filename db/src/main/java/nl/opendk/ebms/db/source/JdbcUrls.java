@@ -8,8 +8,7 @@ final class JdbcUrls {
     static final String MASK = "****";
 
     /** {@code password=...} in a query string or in Connector/J's {@code (key=value,...)} host form. */
-    private static final Pattern PASSWORD_PARAMETER =
-            Pattern.compile("(?i)((?:password\\d?|pwd)=)[^&;,)]*");
+    private static final Pattern PASSWORD_PARAMETER = Pattern.compile("(?i)((?:password\\d?|pwd)=)[^&;,)]*");
 
     /** {@code //user:secret@host}. */
     private static final Pattern USER_INFO_PASSWORD = Pattern.compile("(//[^/:@]*:)[^@/]*@");

@@ -72,7 +72,8 @@ class CpaRepositoryIT {
     @Test
     void replacesACpaAnotherNodeInsertedWhileThisSaveRan() {
         CpaRepository otherNode = new CpaRepository(DB.dataSource(), clock);
-        counting.beforeExecuting(sql -> sql.startsWith("INSERT INTO cpa"),
+        counting.beforeExecuting(
+                sql -> sql.startsWith("INSERT INTO cpa"),
                 () -> otherNode.save(cpa("cpa-3", "proposed", "<cpa from='other node'/>")));
         StoredCpa ours = cpa("cpa-3", "agreed", "<cpa from='this node'/>");
 
@@ -124,8 +125,12 @@ class CpaRepositoryIT {
 
     @Test
     void countsTheMessagesStoredUnderACpa() {
-        MessageStore store = new MessageStore(DB.dataSource(), clock, "node-1",
-                new RetrySchedule(3, Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1));
+        MessageStore store = new MessageStore(
+                DB.dataSource(),
+                clock,
+                "node-1",
+                new RetrySchedule(3, Duration.ofMinutes(1), Duration.ofMinutes(5)),
+                Duration.ofMinutes(1));
         store.store(TestMessages.ping("ping@peer", "pong@us"));
 
         assertThat(repository.messageCount(TestMessages.CPA_ID)).isEqualTo(2);

@@ -45,15 +45,20 @@ class MessageQueriesIT {
     @BeforeEach
     void storeMessages() {
         DB.deleteAllRows();
-        store = new MessageStore(DB.dataSource(), clock, "node-1",
-                new RetrySchedule(3, Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(5));
+        store = new MessageStore(
+                DB.dataSource(),
+                clock,
+                "node-1",
+                new RetrySchedule(3, Duration.ofMinutes(1), Duration.ofMinutes(5)),
+                Duration.ofMinutes(5));
         queries = new MessageQueries(DB.dataSource());
         StoreOutcome pinged = store.store(TestMessages.ping("ping@peer", "pong@us"));
         ping = pinged.inboundId();
         pong = pinged.leased().get(0).id();
         clock.advance(Duration.ofHours(1));
-        order = store.store(TestMessages.accepted(TestMessages.received(orderHeader(), "text/xml", List.of()),
-                List.of())).inboundId();
+        order = store.store(
+                        TestMessages.accepted(TestMessages.received(orderHeader(), "text/xml", List.of()), List.of()))
+                .inboundId();
         clock.advance(Duration.ofHours(1));
         queued = store.enqueue(TestMessages.business("queued@us", null));
     }
@@ -75,7 +80,8 @@ class MessageQueriesIT {
     void filtersOnCpaServiceAndAction() {
         assertThat(ids(MessageFilter.ANY.withCpaId("cpa-orders"))).containsExactly(order);
         assertThat(ids(MessageFilter.ANY.withService(Service.MSH_SERVICE))).containsExactly(pong, ping);
-        assertThat(ids(MessageFilter.ANY.withService(ORDERS.value()).withAction("Order"))).containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withService(ORDERS.value()).withAction("Order")))
+                .containsExactly(order);
         assertThat(ids(MessageFilter.ANY.withAction("Pong"))).containsExactly(pong);
     }
 
@@ -88,7 +94,8 @@ class MessageQueriesIT {
     @Test
     void filtersOnMessageConversationAndReference() {
         assertThat(ids(MessageFilter.ANY.withMessageId("ping@peer"))).containsExactly(ping);
-        assertThat(ids(MessageFilter.ANY.withConversationId("conversation-ping@peer"))).containsExactly(pong, ping);
+        assertThat(ids(MessageFilter.ANY.withConversationId("conversation-ping@peer")))
+                .containsExactly(pong, ping);
         assertThat(ids(MessageFilter.ANY.withRefToMessageId("ping@peer"))).containsExactly(pong);
     }
 
@@ -115,7 +122,9 @@ class MessageQueriesIT {
             page = queries.list(filter, 10);
             pageSizes.add(page.size());
             page.forEach(row -> seen.add(row.id()));
-            filter = page.isEmpty() ? filter : filter.withBeforeId(page.get(page.size() - 1).id());
+            filter = page.isEmpty()
+                    ? filter
+                    : filter.withBeforeId(page.get(page.size() - 1).id());
         } while (page.size() == 10);
 
         assertThat(pageSizes).containsExactly(10, 10, 5);
@@ -140,8 +149,22 @@ class MessageQueriesIT {
 
     @Test
     void keepsAMissingPartyServiceAndRoleAbsent() {
-        MessageHeader bare = new MessageHeader("2.0", "1", new Party(List.of(), "Buyer"), null, null, null, null,
-                null, "bare@peer", null, null, null, null, null, false);
+        MessageHeader bare = new MessageHeader(
+                "2.0",
+                "1",
+                new Party(List.of(), "Buyer"),
+                null,
+                null,
+                null,
+                null,
+                null,
+                "bare@peer",
+                null,
+                null,
+                null,
+                null,
+                null,
+                false);
         long id = store.store(TestMessages.accepted(TestMessages.received(bare, "text/xml", List.of()), List.of()))
                 .inboundId();
 
@@ -159,8 +182,21 @@ class MessageQueriesIT {
     }
 
     private static MessageHeader orderHeader() {
-        return new MessageHeader("2.0", "1", Party.of(PartyId.oin(OTHER_OIN), "Buyer"),
-                Party.of(PartyId.oin(TestMessages.OUR_OIN), "Seller"), "cpa-orders", "conversation-order", ORDERS,
-                "Order", "order@other", null, null, null, null, null, false);
+        return new MessageHeader(
+                "2.0",
+                "1",
+                Party.of(PartyId.oin(OTHER_OIN), "Buyer"),
+                Party.of(PartyId.oin(TestMessages.OUR_OIN), "Seller"),
+                "cpa-orders",
+                "conversation-order",
+                ORDERS,
+                "Order",
+                "order@other",
+                null,
+                null,
+                null,
+                null,
+                null,
+                false);
     }
 }

@@ -80,7 +80,8 @@ class MessageStoreIT {
 
     @Test
     void aPingCostsThreeStatementsOnTheServerAndNoHiddenOnes() throws SQLException {
-        DatabaseSettings onePooledConnection = DatabaseSettings.external(DB.settings().url(), null, null, 1);
+        DatabaseSettings onePooledConnection =
+                DatabaseSettings.external(DB.settings().url(), null, null, 1);
         try (Database database = Database.open(onePooledConnection)) {
             MessageStore single = new MessageStore(database.dataSource(), clock, "node-1", SCHEDULE, LEASE);
             single.store(TestMessages.ping("warm-up@peer", "warm-up-pong@us"));
@@ -132,7 +133,8 @@ class MessageStoreIT {
     void readsBackThePongAsLeasedToThisNode() {
         store.store(TestMessages.ping("ping-3@peer", "pong-3@us"));
 
-        MessageDetail detail = queries.findByMessageId("pong-3@us", Direction.OUT).orElseThrow();
+        MessageDetail detail =
+                queries.findByMessageId("pong-3@us", Direction.OUT).orElseThrow();
         MessageSummary row = detail.summary();
         assertThat(detail.envelope()).isEqualTo(pongEnvelope("pong-3@us", "ping-3@peer"));
         assertThat(row.direction()).isEqualTo(Direction.OUT);
@@ -161,7 +163,8 @@ class MessageStoreIT {
         assertThat(second.leased()).isEmpty();
         assertThat(counting.rollbacks()).isEqualTo(1);
         assertThat(counting.commits()).isZero();
-        assertThat(queries.list(MessageFilter.ANY.withMessageId("ping-4@peer"), 10)).hasSize(1);
+        assertThat(queries.list(MessageFilter.ANY.withMessageId("ping-4@peer"), 10))
+                .hasSize(1);
         assertThat(queries.findByMessageId("pong-4b@us", Direction.OUT)).isEmpty();
     }
 
@@ -172,7 +175,8 @@ class MessageStoreIT {
         StoreOutcome inbound = store.store(TestMessages.ping("shared-id@x", "pong-5@us"));
 
         assertThat(inbound.duplicate()).isFalse();
-        assertThat(queries.list(MessageFilter.ANY.withMessageId("shared-id@x"), 10)).hasSize(2);
+        assertThat(queries.list(MessageFilter.ANY.withMessageId("shared-id@x"), 10))
+                .hasSize(2);
     }
 
     @Test
@@ -182,14 +186,16 @@ class MessageStoreIT {
         String contentType = "multipart/related; boundary=\"b1\"; type=\"text/xml\"; start=\"<soap@peer>\"";
         ReceivedMessage message = TestMessages.received(
                 TestMessages.header("multi-1@peer", new Service("urn:osb:services", "OSB:Svc:1:0"), "Deliver", null),
-                contentType, List.of(first, second));
+                contentType,
+                List.of(first, second));
 
         long id = store.store(TestMessages.accepted(message, List.of())).inboundId();
 
         assertThat(counting.statements()).isEqualTo(2);
         List<PayloadPart> parts = queries.payloads(id);
         assertThat(parts).extracting(PayloadPart::contentId).containsExactly("part-1@peer", "part-2@peer");
-        assertThat(parts).extracting(PayloadPart::contentType)
+        assertThat(parts)
+                .extracting(PayloadPart::contentType)
                 .containsExactly("application/octet-stream", "application/pdf");
         assertThat(parts.get(0).content()).isEqualTo(first.content());
         assertThat(parts.get(1).content()).isEqualTo(second.content());
@@ -203,7 +209,8 @@ class MessageStoreIT {
     void storesTheFindingsOfARejectedMessage() {
         ReceivedMessage message = TestMessages.received(
                 TestMessages.header("bad-1@peer", new Service(null, "Unknown"), "Nope", null),
-                TestMessages.SOAP_CONTENT_TYPE, List.of());
+                TestMessages.SOAP_CONTENT_TYPE,
+                List.of());
         List<EbmsError> errors = List.of(
                 EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, "Action not in the CPA"),
                 EbmsError.of(EbmsErrorCode.NOT_SUPPORTED, null, "MessageOrder is not supported"));
@@ -227,7 +234,8 @@ class MessageStoreIT {
         OutgoingMessage messageError =
                 TestMessages.outgoing(TestMessages.reply("error-3@us", "MessageError", "long-1@peer"), List.of(), null);
 
-        long id = store.store(TestMessages.rejected(message, List.of(longError), messageError)).inboundId();
+        long id = store.store(TestMessages.rejected(message, List.of(longError), messageError))
+                .inboundId();
 
         EbmsError stored = queries.errors(id).get(0);
         assertThat(stored.location()).hasSize(MessageStore.MAX_LOCATION);
@@ -257,13 +265,16 @@ class MessageStoreIT {
                 TestMessages.header(null, Service.MSH, "Ping", null), TestMessages.SOAP_CONTENT_TYPE, List.of());
         OutgoingMessage messageError =
                 TestMessages.outgoing(TestMessages.reply("error-2@us", "MessageError", null), List.of(), null);
-        InboundDisposition disposition = new InboundDisposition(message, false, MessageStatus.REJECTED, List.of(),
-                List.of(messageError), HttpAnswer.accepted());
+        InboundDisposition disposition = new InboundDisposition(
+                message, false, MessageStatus.REJECTED, List.of(), List.of(messageError), HttpAnswer.accepted());
 
         StoreOutcome outcome = store.store(disposition);
 
         assertThat(outcome.inboundId()).isEqualTo(-1);
-        assertThat(outcome.leased()).singleElement().extracting(SendJob::messageId).isEqualTo("error-2@us");
+        assertThat(outcome.leased())
+                .singleElement()
+                .extracting(SendJob::messageId)
+                .isEqualTo("error-2@us");
         assertThat(counting.statements()).isEqualTo(1);
         assertThat(queries.findByMessageId("error-2@us", Direction.OUT)).isPresent();
     }
@@ -272,8 +283,10 @@ class MessageStoreIT {
     void storesTheCpaRetryTermsWithAnOutgoingMessage() {
         Reliability reliability = new Reliability(8, Duration.ofHours(3), Duration.ofDays(1));
         InboundDisposition disposition = TestMessages.accepted(
-                TestMessages.received(TestMessages.header("rm-1@peer", Service.MSH, "Ping", null),
-                        TestMessages.SOAP_CONTENT_TYPE, List.of()),
+                TestMessages.received(
+                        TestMessages.header("rm-1@peer", Service.MSH, "Ping", null),
+                        TestMessages.SOAP_CONTENT_TYPE,
+                        List.of()),
                 List.of(TestMessages.business("rm-out-1@us", reliability)));
 
         long id = store.store(disposition).leased().get(0).id();
@@ -294,7 +307,10 @@ class MessageStoreIT {
         assertThat(row.leaseOwner()).isNull();
         assertThat(row.attempts()).isZero();
         assertThat(row.payloadCount()).isEqualTo(1);
-        assertThat(queries.payloads(id)).singleElement().extracting(PayloadPart::contentId).isEqualTo("doc@us");
+        assertThat(queries.payloads(id))
+                .singleElement()
+                .extracting(PayloadPart::contentId)
+                .isEqualTo("doc@us");
         assertThat(counting.statements()).isEqualTo(2);
         assertThat(counting.commits()).isEqualTo(1);
     }
@@ -303,8 +319,8 @@ class MessageStoreIT {
     void refusesAnInboundDispositionWithAnOutboundStatus() {
         ReceivedMessage message = TestMessages.received(
                 TestMessages.header("wrong-1@peer", Service.MSH, "Ping", null), "text/xml", List.of());
-        InboundDisposition disposition = new InboundDisposition(message, true, MessageStatus.QUEUED, List.of(),
-                List.of(), HttpAnswer.accepted());
+        InboundDisposition disposition = new InboundDisposition(
+                message, true, MessageStatus.QUEUED, List.of(), List.of(), HttpAnswer.accepted());
 
         assertThatThrownBy(() -> store.store(disposition)).isInstanceOf(IllegalArgumentException.class);
 

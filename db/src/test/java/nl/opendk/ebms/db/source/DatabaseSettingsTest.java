@@ -10,9 +10,13 @@ class DatabaseSettingsTest {
 
     @Test
     void aBlankUrlMeansTheEmbeddedServer() {
-        assertThat(new DatabaseSettings(" ", null, null, Path.of("data"), 0, 4).isEmbedded()).isTrue();
-        assertThat(DatabaseSettings.embedded(Path.of("data"), 3307, 4).isEmbedded()).isTrue();
-        assertThat(DatabaseSettings.external("jdbc:mysql://db/ebms", "u", "p", 4).isEmbedded()).isFalse();
+        assertThat(new DatabaseSettings(" ", null, null, Path.of("data"), 0, 4).isEmbedded())
+                .isTrue();
+        assertThat(DatabaseSettings.embedded(Path.of("data"), 3307, 4).isEmbedded())
+                .isTrue();
+        assertThat(DatabaseSettings.external("jdbc:mysql://db/ebms", "u", "p", 4)
+                        .isEmbedded())
+                .isFalse();
     }
 
     @Test

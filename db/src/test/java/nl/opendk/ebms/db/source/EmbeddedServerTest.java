@@ -27,7 +27,8 @@ class EmbeddedServerTest {
         Path lasting = Path.of("/srv/ebms/db");
         assumeFalse(lasting.toString().startsWith(TEMPORARY.toString()));
 
-        assertThat(EmbeddedServer.isUnderTemporaryDirectory(TEMPORARY.resolve("a/b"))).isTrue();
+        assertThat(EmbeddedServer.isUnderTemporaryDirectory(TEMPORARY.resolve("a/b")))
+                .isTrue();
         assertThat(EmbeddedServer.isUnderTemporaryDirectory(lasting)).isFalse();
     }
 }

@@ -123,8 +123,8 @@ public final class CountingDataSource {
     }
 
     private static <T> T proxy(Class<T> type, InvocationHandler handler) {
-        return type.cast(Proxy.newProxyInstance(CountingDataSource.class.getClassLoader(), new Class<?>[] {type},
-                handler));
+        return type.cast(
+                Proxy.newProxyInstance(CountingDataSource.class.getClassLoader(), new Class<?>[] {type}, handler));
     }
 
     private static Object call(Object target, Method method, Object[] args) throws Throwable {

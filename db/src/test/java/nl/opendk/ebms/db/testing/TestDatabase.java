@@ -64,7 +64,8 @@ public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
     /** Another new, migrated database on the same server, e.g. for a second adapter; dropped after the class. */
     public FreshDatabase newDatabase() {
         TestServer server = TestServer.get();
-        String name = "ebms_test_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
+        String name = "ebms_test_"
+                + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
         server.createDatabase(name);
         DatabaseSettings settings = DatabaseSettings.external(server.urlOf(name), null, null, POOL_SIZE);
         try {

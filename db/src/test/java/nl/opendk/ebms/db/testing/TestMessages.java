@@ -32,17 +32,43 @@ public final class TestMessages {
 
     /** A header from the peer to us; {@code refToMessageId} may be null. */
     public static MessageHeader header(String messageId, Service service, String action, String refToMessageId) {
-        return new MessageHeader("2.0", "1", Party.of(PartyId.oin(PEER_OIN), "Requester"),
-                Party.of(PartyId.oin(OUR_OIN), "Responder"), CPA_ID, "conversation-" + messageId, service, action,
-                messageId, TIMESTAMP.toString(), TIMESTAMP, refToMessageId, null, null, false);
+        return new MessageHeader(
+                "2.0",
+                "1",
+                Party.of(PartyId.oin(PEER_OIN), "Requester"),
+                Party.of(PartyId.oin(OUR_OIN), "Responder"),
+                CPA_ID,
+                "conversation-" + messageId,
+                service,
+                action,
+                messageId,
+                TIMESTAMP.toString(),
+                TIMESTAMP,
+                refToMessageId,
+                null,
+                null,
+                false);
     }
 
     /** A header from us to the peer in the conversation of {@code refToMessageId} (ebMS 2.0 §3.1.3). */
     public static MessageHeader reply(String messageId, String action, String refToMessageId) {
         String conversation = "conversation-" + (refToMessageId == null ? messageId : refToMessageId);
-        return new MessageHeader("2.0", "1", Party.of(PartyId.oin(OUR_OIN), "Responder"),
-                Party.of(PartyId.oin(PEER_OIN), "Requester"), CPA_ID, conversation, Service.MSH, action, messageId,
-                TIMESTAMP.toString(), TIMESTAMP, refToMessageId, null, null, false);
+        return new MessageHeader(
+                "2.0",
+                "1",
+                Party.of(PartyId.oin(OUR_OIN), "Responder"),
+                Party.of(PartyId.oin(PEER_OIN), "Requester"),
+                CPA_ID,
+                conversation,
+                Service.MSH,
+                action,
+                messageId,
+                TIMESTAMP.toString(),
+                TIMESTAMP,
+                refToMessageId,
+                null,
+                null,
+                false);
     }
 
     public static ReceivedMessage received(MessageHeader header, String contentType, List<PayloadPart> parts) {
@@ -54,8 +80,8 @@ public final class TestMessages {
     /** A received Ping (ebMS 2.0 §8) that is stored as PROCESSED and answered with a Pong. */
     public static InboundDisposition ping(String pingId, String pongId) {
         ReceivedMessage ping = received(header(pingId, Service.MSH, "Ping", null), SOAP_CONTENT_TYPE, List.of());
-        return new InboundDisposition(ping, true, MessageStatus.PROCESSED, List.of(),
-                List.of(pong(pongId, pingId)), HttpAnswer.accepted());
+        return new InboundDisposition(
+                ping, true, MessageStatus.PROCESSED, List.of(), List.of(pong(pongId, pingId)), HttpAnswer.accepted());
     }
 
     public static OutgoingMessage pong(String pongId, String pingId) {
@@ -73,14 +99,14 @@ public final class TestMessages {
     }
 
     public static InboundDisposition accepted(ReceivedMessage message, List<OutgoingMessage> outgoing) {
-        return new InboundDisposition(message, true, MessageStatus.RECEIVED, List.of(), outgoing,
-                HttpAnswer.accepted());
+        return new InboundDisposition(
+                message, true, MessageStatus.RECEIVED, List.of(), outgoing, HttpAnswer.accepted());
     }
 
-    public static InboundDisposition rejected(ReceivedMessage message, List<EbmsError> errors,
-            OutgoingMessage messageError) {
-        return new InboundDisposition(message, true, MessageStatus.REJECTED, errors, List.of(messageError),
-                HttpAnswer.accepted());
+    public static InboundDisposition rejected(
+            ReceivedMessage message, List<EbmsError> errors, OutgoingMessage messageError) {
+        return new InboundDisposition(
+                message, true, MessageStatus.REJECTED, errors, List.of(messageError), HttpAnswer.accepted());
     }
 
     /** A stand-in SOAP envelope that names the message, so envelopes of different messages differ. */

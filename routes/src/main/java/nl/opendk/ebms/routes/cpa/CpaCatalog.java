@@ -40,8 +40,8 @@ public final class CpaCatalog {
             throw new IllegalArgumentException("only an acceptable CPA can be saved");
         }
         Cpa cpa = accepted.cpa();
-        boolean created = repository.save(StoredCpa.of(cpa.cpaId(), cpa.status().wireValue(), cpa.start(), cpa.end(),
-                xml));
+        boolean created =
+                repository.save(StoredCpa.of(cpa.cpaId(), cpa.status().wireValue(), cpa.start(), cpa.end(), xml));
         registry.put(cpa);
         marker = repository.changeMarker();
         return created;
@@ -71,7 +71,10 @@ public final class CpaCatalog {
             registry.put(parsed.cpa());
             loaded.add(parsed.cpa().cpaId());
         }
-        registry.all().stream().map(compiled -> compiled.cpaId()).filter(id -> !loaded.contains(id)).toList()
+        registry.all().stream()
+                .map(compiled -> compiled.cpaId())
+                .filter(id -> !loaded.contains(id))
+                .toList()
                 .forEach(registry::remove);
         marker = current;
         LOG.info("{} CPA(s) loaded", loaded.size());

@@ -5,6 +5,7 @@ import nl.opendk.ebms.protocol.error.SoapFault;
 import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.protocol.handle.HttpAnswer;
+import nl.opendk.ebms.routes.observe.MessageObserver;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -20,14 +21,22 @@ public final class HttpAnswers {
 
     private static final Logger LOG = LoggerFactory.getLogger(HttpAnswers.class);
 
+    private final MessageObserver observer;
+
+    public HttpAnswers(MessageObserver observer) {
+        this.observer = observer;
+    }
+
     public void answer(@Body Receipt receipt, Message message) {
         write(message, receipt.answer());
     }
 
     /** SOAP 1.1 §6.2: a request that is not a usable SOAP message gets a Fault with HTTP 500. */
     public void soapFault(Exchange exchange) {
-        SoapFaultException failure = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, SoapFaultException.class);
+        SoapFaultException failure =
+                exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, SoapFaultException.class);
         LOG.info("Refused a request to {}: {}", exchange.getIn().getHeader(Exchange.HTTP_PATH), failure.getMessage());
+        observer.refused(failure.fault());
         write(exchange.getMessage(), HttpAnswer.soapFault(500, SoapFaultWriter.write(failure.fault())));
     }
 
@@ -38,8 +47,8 @@ public final class HttpAnswers {
     public void unavailable(Exchange exchange) {
         Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
         LOG.warn("Could not store a received message; answered 503: {}", String.valueOf(cause));
-        SoapFault fault = new SoapFault(FaultCode.SERVER, "The message could not be stored now; send it again later",
-                null);
+        SoapFault fault =
+                new SoapFault(FaultCode.SERVER, "The message could not be stored now; send it again later", null);
         write(exchange.getMessage(), HttpAnswer.soapFault(503, SoapFaultWriter.write(fault)));
     }
 

@@ -35,8 +35,9 @@ public final class ReceiveRoute extends RouteBuilder {
                 .bean(steps, "check")
                 .bean(steps, "plan")
                 .bean(steps, "store")
-                .split().method(steps, "leased")
-                    .to(SendRoute.HANDOFF)
+                .split()
+                .method(steps, "leased")
+                .to(SendRoute.HANDOFF)
                 .end()
                 .bean(answers, "answer");
     }

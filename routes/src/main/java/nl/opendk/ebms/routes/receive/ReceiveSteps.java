@@ -12,6 +12,7 @@ import nl.opendk.ebms.protocol.handle.Assessment;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.routes.observe.MessageObserver;
 import org.apache.camel.Body;
 import org.apache.camel.Header;
 
@@ -23,20 +24,28 @@ public final class ReceiveSteps {
     private final AgreementChecks agreementChecks;
     private final DispositionPlanner planner;
     private final MessageStore store;
+    private final MessageObserver observer;
     private final Clock clock;
 
-    public ReceiveSteps(RequestDecoder decoder, HeaderChecks headerChecks, AgreementChecks agreementChecks,
-            DispositionPlanner planner, MessageStore store, Clock clock) {
+    public ReceiveSteps(
+            RequestDecoder decoder,
+            HeaderChecks headerChecks,
+            AgreementChecks agreementChecks,
+            DispositionPlanner planner,
+            MessageStore store,
+            MessageObserver observer,
+            Clock clock) {
         this.decoder = decoder;
         this.headerChecks = headerChecks;
         this.agreementChecks = agreementChecks;
         this.planner = planner;
         this.store = store;
+        this.observer = observer;
         this.clock = clock;
     }
 
-    public ReceivedMessage decode(@Header("Content-Type") String contentType,
-            @Header("SOAPAction") String soapAction, @Body byte[] body) {
+    public ReceivedMessage decode(
+            @Header("Content-Type") String contentType, @Header("SOAPAction") String soapAction, @Body byte[] body) {
         return decoder.decode(contentType, soapAction, body == null ? new byte[0] : body, clock.instant());
     }
 
@@ -52,6 +61,7 @@ public final class ReceiveSteps {
     /** One transaction for the message and everything it causes; the answer goes out only after the commit. */
     public Receipt store(InboundDisposition disposition) {
         StoreOutcome outcome = store.store(disposition);
+        observer.received(disposition, outcome.duplicate());
         return new Receipt(disposition.answer(), outcome.leased(), outcome.duplicate());
     }
 

@@ -26,7 +26,7 @@ public final class OutboxPollRoute extends RouteBuilder {
                 .routeId(RouteIds.OUTBOX_POLL)
                 .bean(steps, "claimDue")
                 .split(body())
-                    .to(SendRoute.CLAIMED)
+                .to(SendRoute.CLAIMED)
                 .end();
     }
 }

@@ -35,11 +35,12 @@ public final class SendRoute extends RouteBuilder {
 
         from("seda:ebms-send?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.SEND)
-                .filter().method(steps, "stillLeased")
-                    .bean(steps, "prepare")
-                    // the target comes from the CamelHttpUri header set by prepare, per message
-                    .to("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions)
-                    .bean(steps, "recordResponse")
+                .filter()
+                .method(steps, "stillLeased")
+                .bean(steps, "prepare")
+                // the target comes from the CamelHttpUri header set by prepare, per message
+                .to("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions)
+                .bean(steps, "recordResponse")
                 .end();
     }
 }

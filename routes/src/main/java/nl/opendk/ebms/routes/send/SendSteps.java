@@ -3,11 +3,14 @@ package nl.opendk.ebms.routes.send;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.protocol.codec.HttpBody;
+import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.routes.observe.MessageObserver;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -24,10 +27,12 @@ public final class SendSteps {
     private static final int MAX_DETAIL = 500;
 
     private final Outbox outbox;
+    private final MessageObserver observer;
     private final Clock clock;
 
-    public SendSteps(Outbox outbox, Clock clock) {
+    public SendSteps(Outbox outbox, MessageObserver observer, Clock clock) {
         this.outbox = outbox;
+        this.observer = observer;
         this.clock = clock;
     }
 
@@ -74,14 +79,15 @@ public final class SendSteps {
         record(exchange, null, DeliveryVerdict.RETRYABLE, cause.getClass().getSimpleName() + ": " + cause.getMessage());
     }
 
-    private void record(Exchange exchange, Integer status, DeliveryVerdict verdict, String detail) {
+    private void record(Exchange exchange, Integer httpStatus, DeliveryVerdict verdict, String detail) {
         SendJob job = exchange.getProperty(JOB, SendJob.class);
         Instant started = exchange.getProperty(STARTED, Instant.class);
-        AttemptResult result = new AttemptResult(started, clock.instant(), status, verdict, truncate(detail));
-        outbox.record(job, result).ifPresentOrElse(
-                newStatus -> LOG.debug("Outgoing message {} attempt {}: {}", job.messageId(), job.attemptNo(), newStatus),
-                () -> LOG.warn("Outgoing message {} was taken over by another node while being sent",
-                        job.messageId()));
+        AttemptResult result = new AttemptResult(started, clock.instant(), httpStatus, verdict, truncate(detail));
+        Optional<MessageStatus> newStatus = outbox.record(job, result);
+        observer.attempted(job, result, newStatus);
+        newStatus.ifPresentOrElse(
+                status -> LOG.debug("Outgoing message {} attempt {}: {}", job.messageId(), job.attemptNo(), status),
+                () -> LOG.warn("Outgoing message {} was taken over by another node while being sent", job.messageId()));
     }
 
     private static String responseText(Exchange exchange) {

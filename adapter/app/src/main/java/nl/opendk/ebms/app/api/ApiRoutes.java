@@ -21,14 +21,28 @@ public final class ApiRoutes extends RouteBuilder {
         onException(Exception.class).handled(true).bean(json, "failure");
 
         rest("/api/cpas")
-                .post().routeId("api-cpa-upload").to("direct:api-cpa-upload")
-                .get().routeId("api-cpa-list").to("direct:api-cpa-list")
-                .get("/{cpaId}").routeId("api-cpa-get").to("direct:api-cpa-get")
-                .delete("/{cpaId}").routeId("api-cpa-delete").to("direct:api-cpa-delete");
+                .post()
+                .routeId("api-cpa-upload")
+                .to("direct:api-cpa-upload")
+                .get()
+                .routeId("api-cpa-list")
+                .to("direct:api-cpa-list")
+                .get("/{cpaId}")
+                .routeId("api-cpa-get")
+                .to("direct:api-cpa-get")
+                .delete("/{cpaId}")
+                .routeId("api-cpa-delete")
+                .to("direct:api-cpa-delete");
         rest("/api/messages")
-                .get().routeId("api-message-list").to("direct:api-message-list")
-                .get("/{id}").routeId("api-message-get").to("direct:api-message-get")
-                .get("/{id}/payloads/{n}").routeId("api-message-payload").to("direct:api-message-payload");
+                .get()
+                .routeId("api-message-list")
+                .to("direct:api-message-list")
+                .get("/{id}")
+                .routeId("api-message-get")
+                .to("direct:api-message-get")
+                .get("/{id}/payloads/{n}")
+                .routeId("api-message-payload")
+                .to("direct:api-message-payload");
 
         answer("direct:api-cpa-upload", cpas, "upload");
         answer("direct:api-cpa-list", cpas, "list");

@@ -41,13 +41,18 @@ public final class CpaApi {
         }
         boolean created = catalog.save(result, xml);
         Cpa cpa = result.cpa();
-        return ApiAnswer.json(created ? 201 : 200, new Saved(summary(registry.find(cpa.cpaId()).orElseThrow()),
-                !created, findings(result.findings())));
+        return ApiAnswer.json(
+                created ? 201 : 200,
+                new Saved(summary(registry.find(cpa.cpaId()).orElseThrow()), !created, findings(result.findings())));
     }
 
     public ApiAnswer list() {
-        return ApiAnswer.json(200, registry.all().stream().sorted(Comparator.comparing(CompiledCpa::cpaId))
-                .map(CpaApi::summary).toList());
+        return ApiAnswer.json(
+                200,
+                registry.all().stream()
+                        .sorted(Comparator.comparing(CompiledCpa::cpaId))
+                        .map(CpaApi::summary)
+                        .toList());
     }
 
     /** The CPA as uploaded, or its summary as JSON when the caller asks for JSON. */
@@ -57,7 +62,8 @@ public final class CpaApi {
             return ApiAnswer.error(404, "no CPA with id " + cpaId);
         }
         if (accept != null && accept.contains(ApiAnswer.JSON)) {
-            return registry.find(cpaId).map(cpa -> ApiAnswer.json(200, summary(cpa)))
+            return registry.find(cpaId)
+                    .map(cpa -> ApiAnswer.json(200, summary(cpa)))
                     .orElseGet(() -> ApiAnswer.error(409, "CPA " + cpaId + " is stored but does not parse"));
         }
         return ApiAnswer.raw("application/xml", stored.get().content());
@@ -70,21 +76,31 @@ public final class CpaApi {
     static CpaSummary summary(CompiledCpa compiled) {
         Cpa cpa = compiled.cpa();
         List<PartySummary> parties = cpa.parties().stream().map(CpaApi::party).toList();
-        return new CpaSummary(cpa.cpaId(), cpa.status().wireValue(), cpa.start().toString(), cpa.end().toString(),
-                compiled.profile().cpaName(), parties);
+        return new CpaSummary(
+                cpa.cpaId(),
+                cpa.status().wireValue(),
+                cpa.start().toString(),
+                cpa.end().toString(),
+                compiled.profile().cpaName(),
+                parties);
     }
 
     private static PartySummary party(PartyInfo party) {
-        return new PartySummary(party.partyName(),
-                party.partyIds().stream().map(id -> new PartyIdJson(id.type(), id.value())).toList());
+        return new PartySummary(
+                party.partyName(),
+                party.partyIds().stream()
+                        .map(id -> new PartyIdJson(id.type(), id.value()))
+                        .toList());
     }
 
     private static List<FindingJson> findings(List<CpaFinding> findings) {
-        return findings.stream().map(f -> new FindingJson(f.severity().name(), f.path(), f.message())).toList();
+        return findings.stream()
+                .map(f -> new FindingJson(f.severity().name(), f.path(), f.message()))
+                .toList();
     }
 
-    public record CpaSummary(String cpaId, String status, String start, String end, String profile,
-            List<PartySummary> parties) {}
+    public record CpaSummary(
+            String cpaId, String status, String start, String end, String profile, List<PartySummary> parties) {}
 
     public record PartySummary(String name, List<PartyIdJson> partyIds) {}
 

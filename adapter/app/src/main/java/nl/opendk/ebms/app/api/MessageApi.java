@@ -27,23 +27,43 @@ public final class MessageApi {
         this.queries = queries;
     }
 
-    public ApiAnswer list(@Header("status") String status, @Header("direction") String direction,
-            @Header("cpaId") String cpaId, @Header("service") String service, @Header("action") String action,
-            @Header("party") String party, @Header("messageId") String messageId,
-            @Header("conversationId") String conversationId, @Header("from") String from, @Header("to") String to,
-            @Header("before") String before, @Header("limit") String limit) {
+    public ApiAnswer list(
+            @Header("status") String status,
+            @Header("direction") String direction,
+            @Header("cpaId") String cpaId,
+            @Header("service") String service,
+            @Header("action") String action,
+            @Header("party") String party,
+            @Header("messageId") String messageId,
+            @Header("conversationId") String conversationId,
+            @Header("from") String from,
+            @Header("to") String to,
+            @Header("before") String before,
+            @Header("limit") String limit) {
         try {
-            MessageFilter filter = new MessageFilter(enumValue(MessageStatus.class, "status", status),
-                    enumValue(Direction.class, "direction", direction), blankToNull(cpaId), blankToNull(service),
-                    blankToNull(action), blankToNull(party), blankToNull(messageId), blankToNull(conversationId), null,
-                    instant("from", from), instant("to", to), number("before", before));
-            int size = limit == null || limit.isBlank() ? DEFAULT_LIMIT : number("limit", limit).intValue();
+            MessageFilter filter = new MessageFilter(
+                    enumValue(MessageStatus.class, "status", status),
+                    enumValue(Direction.class, "direction", direction),
+                    blankToNull(cpaId),
+                    blankToNull(service),
+                    blankToNull(action),
+                    blankToNull(party),
+                    blankToNull(messageId),
+                    blankToNull(conversationId),
+                    null,
+                    instant("from", from),
+                    instant("to", to),
+                    number("before", before));
+            int size = limit == null || limit.isBlank()
+                    ? DEFAULT_LIMIT
+                    : number("limit", limit).intValue();
             if (size < 1 || size > MessageQueries.MAX_LIMIT) {
                 return ApiAnswer.error(400, "limit must be 1.." + MessageQueries.MAX_LIMIT);
             }
             List<MessageSummary> page = queries.list(filter, size);
             Long next = page.size() == size ? page.get(page.size() - 1).id() : null;
-            return ApiAnswer.json(200, new Page(page.stream().map(MessageApi::json).toList(), next));
+            return ApiAnswer.json(
+                    200, new Page(page.stream().map(MessageApi::json).toList(), next));
         } catch (IllegalArgumentException e) {
             return ApiAnswer.error(400, e.getMessage());
         }
@@ -56,9 +76,15 @@ public final class MessageApi {
         } catch (NumberFormatException e) {
             return ApiAnswer.error(400, "message id must be a number, was '" + id + "'");
         }
-        return queries.find(key).map(detail -> ApiAnswer.json(200, new Detail(json(detail.summary()),
-                        queries.payloads(key).stream().map(MessageApi::payload).toList(),
-                        new String(detail.envelope(), java.nio.charset.StandardCharsets.UTF_8))))
+        return queries.find(key)
+                .map(detail -> ApiAnswer.json(
+                        200,
+                        new Detail(
+                                json(detail.summary()),
+                                queries.payloads(key).stream()
+                                        .map(MessageApi::payload)
+                                        .toList(),
+                                new String(detail.envelope(), java.nio.charset.StandardCharsets.UTF_8))))
                 .orElseGet(() -> ApiAnswer.error(404, "no message with id " + id));
     }
 
@@ -79,11 +105,24 @@ public final class MessageApi {
     }
 
     static MessageJson json(MessageSummary m) {
-        return new MessageJson(m.id(), m.direction().name().toLowerCase(Locale.ROOT), m.messageId(),
-                m.refToMessageId(), m.conversationId(), m.cpaId(), partyId(m.from()), m.from() == null ? null
-                        : m.from().role(), partyId(m.to()), m.to() == null ? null : m.to().role(),
-                m.service() == null ? null : m.service().value(), m.action(), text(m.messageTimestamp()),
-                m.status().name().toLowerCase(Locale.ROOT), text(m.statusTime()), m.payloadCount(), m.attempts(),
+        return new MessageJson(
+                m.id(),
+                m.direction().name().toLowerCase(Locale.ROOT),
+                m.messageId(),
+                m.refToMessageId(),
+                m.conversationId(),
+                m.cpaId(),
+                partyId(m.from()),
+                m.from() == null ? null : m.from().role(),
+                partyId(m.to()),
+                m.to() == null ? null : m.to().role(),
+                m.service() == null ? null : m.service().value(),
+                m.action(),
+                text(m.messageTimestamp()),
+                m.status().name().toLowerCase(Locale.ROOT),
+                text(m.statusTime()),
+                m.payloadCount(),
+                m.attempts(),
                 text(m.createdAt()));
     }
 
@@ -92,7 +131,9 @@ public final class MessageApi {
     }
 
     private static String partyId(Party party) {
-        return party == null || party.primaryId() == null ? null : party.primaryId().value();
+        return party == null || party.primaryId() == null
+                ? null
+                : party.primaryId().value();
     }
 
     private static String text(Instant instant) {
@@ -107,7 +148,8 @@ public final class MessageApi {
             return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + " '" + value + "' is not one of "
-                    + java.util.Arrays.stream(type.getEnumConstants()).map(c -> c.name().toLowerCase(Locale.ROOT))
+                    + java.util.Arrays.stream(type.getEnumConstants())
+                            .map(c -> c.name().toLowerCase(Locale.ROOT))
                             .toList());
         }
     }
@@ -140,10 +182,25 @@ public final class MessageApi {
 
     public record Page(List<MessageJson> messages, Long next) {}
 
-    public record MessageJson(long id, String direction, String messageId, String refToMessageId,
-            String conversationId, String cpaId, String fromPartyId, String fromRole, String toPartyId,
-            String toRole, String service, String action, String timestamp, String status, String statusTime,
-            int payloadCount, int attempts, String createdAt) {}
+    public record MessageJson(
+            long id,
+            String direction,
+            String messageId,
+            String refToMessageId,
+            String conversationId,
+            String cpaId,
+            String fromPartyId,
+            String fromRole,
+            String toPartyId,
+            String toRole,
+            String service,
+            String action,
+            String timestamp,
+            String status,
+            String statusTime,
+            int payloadCount,
+            int attempts,
+            String createdAt) {}
 
     public record PayloadJson(String contentId, String contentType, int size) {}
 

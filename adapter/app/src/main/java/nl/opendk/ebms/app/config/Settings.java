@@ -18,7 +18,10 @@ public final class Settings {
     }
 
     public String text(String key, String defaultValue) {
-        return source.apply(key).map(String::trim).filter(value -> !value.isEmpty()).orElse(defaultValue);
+        return source.apply(key)
+                .map(String::trim)
+                .filter(value -> !value.isEmpty())
+                .orElse(defaultValue);
     }
 
     public int integer(String key, int defaultValue) {
@@ -41,7 +44,8 @@ public final class Settings {
         try {
             return Duration.parse(value);
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException(key + " must be an ISO-8601 duration such as PT30S, was '" + value + "'");
+            throw new IllegalArgumentException(
+                    key + " must be an ISO-8601 duration such as PT30S, was '" + value + "'");
         }
     }
 }

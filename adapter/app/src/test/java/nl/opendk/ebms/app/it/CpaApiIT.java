@@ -40,23 +40,27 @@ class CpaApiIT {
 
     @Test
     void anInvalidCpaIsRefusedWithEveryFindingAndNothingIsStored() {
-        String broken = new String(FixtureCpas.builder("Broken_1", PARTNER, adapter.uri("/ebms")).build()
-                .getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)
+        String broken = new String(
+                        FixtureCpas.builder("Broken_1", PARTNER, adapter.uri("/ebms"))
+                                .build()
+                                .getBytes(StandardCharsets.UTF_8),
+                        StandardCharsets.UTF_8)
                 .replaceFirst("<tns:End>[^<]*</tns:End>", "<tns:End>1999-01-01T00:00:00Z</tns:End>")
                 .replace("uri=\"" + PARTNER, "uri=\"not a url");
-        HttpResponse<byte[]> response = adapter.post("/api/cpas", "application/xml",
-                broken.getBytes(StandardCharsets.UTF_8));
+        HttpResponse<byte[]> response =
+                adapter.post("/api/cpas", "application/xml", broken.getBytes(StandardCharsets.UTF_8));
 
         assertThat(response.statusCode()).isEqualTo(400);
         String body = body(response);
         assertThat(body).contains("\"findings\"", "End", "Endpoint");
-        assertThat(adapter.get("/api/cpas/Broken_1", "application/xml").statusCode()).isEqualTo(404);
+        assertThat(adapter.get("/api/cpas/Broken_1", "application/xml").statusCode())
+                .isEqualTo(404);
     }
 
     @Test
     void notXmlIsRefusedClearly() {
-        HttpResponse<byte[]> response = adapter.post("/api/cpas", "application/xml",
-                "{\"not\":\"xml\"}".getBytes(StandardCharsets.UTF_8));
+        HttpResponse<byte[]> response =
+                adapter.post("/api/cpas", "application/xml", "{\"not\":\"xml\"}".getBytes(StandardCharsets.UTF_8));
         assertThat(response.statusCode()).isEqualTo(400);
         assertThat(body(response)).contains("findings");
     }
@@ -67,7 +71,8 @@ class CpaApiIT {
         HttpFixture ping = HttpFixture.load("messages/valid/ping.http");
         assertThat(errorCodeOf(adapter.post(ping))).isEqualTo("ValueNotRecognized");
 
-        assertThat(adapter.post("/api/cpas", "application/xml", cpa).statusCode()).isEqualTo(201);
+        assertThat(adapter.post("/api/cpas", "application/xml", cpa).statusCode())
+                .isEqualTo(201);
         assertThat(adapter.post(ping).statusCode()).isEqualTo(204);
 
         assertThat(body(adapter.get("/api/cpas", "application/json")))
@@ -81,16 +86,28 @@ class CpaApiIT {
         assertThat(replaced.statusCode()).isEqualTo(200);
         assertThat(body(replaced)).contains("\"replaced\":true");
 
-        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode()).isEqualTo(204);
-        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode()).isEqualTo(404);
-        HttpFixture another = new HttpFixture("ping-2", ping.headers(), new String(ping.body(), StandardCharsets.UTF_8)
-                .replace("valid-ping@fixtures.test", "ping-after-delete@fixtures.test").getBytes(StandardCharsets.UTF_8));
+        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode())
+                .isEqualTo(204);
+        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode())
+                .isEqualTo(404);
+        HttpFixture another = new HttpFixture(
+                "ping-2",
+                ping.headers(),
+                new String(ping.body(), StandardCharsets.UTF_8)
+                        .replace("valid-ping@fixtures.test", "ping-after-delete@fixtures.test")
+                        .getBytes(StandardCharsets.UTF_8));
         assertThat(errorCodeOf(adapter.post(another))).isEqualTo("ValueNotRecognized");
     }
 
     private static String errorCodeOf(HttpResponse<byte[]> response) {
         assertThat(response.statusCode()).isEqualTo(200);
-        return Wire.envelope(response.body()).envelope().errorList().errors().get(0).code().wireValue();
+        return Wire.envelope(response.body())
+                .envelope()
+                .errorList()
+                .errors()
+                .get(0)
+                .code()
+                .wireValue();
     }
 
     private static String body(HttpResponse<byte[]> response) {

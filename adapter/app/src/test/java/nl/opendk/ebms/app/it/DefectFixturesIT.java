@@ -45,10 +45,12 @@ class DefectFixturesIT {
     static void start() throws Exception {
         partner = PartnerStub.start();
         adapter = RunningAdapter.start(DB.settings(), "defects", Map.of());
-        for (byte[] cpa : List.of(FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")),
+        for (byte[] cpa : List.of(
+                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")),
                 FixtureCpas.expired(partner.endpoint(), adapter.uri("/ebms")),
                 FixtureCpas.proposed(partner.endpoint(), adapter.uri("/ebms")))) {
-            assertThat(adapter.post("/api/cpas", "application/xml", cpa).statusCode()).isEqualTo(201);
+            assertThat(adapter.post("/api/cpas", "application/xml", cpa).statusCode())
+                    .isEqualTo(201);
         }
     }
 
@@ -84,7 +86,8 @@ class DefectFixturesIT {
         adapter.post(rejectedPing);
         String messageId = Wire.request(rejectedPing).header().messageId();
         MessageQueries queries = new MessageQueries(DB.dataSource());
-        await().atMost(Duration.ofSeconds(10)).until(() -> queries.findByMessageId(messageId, Direction.IN).isPresent());
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> queries.findByMessageId(messageId, Direction.IN).isPresent());
         Optional<MessageDetail> stored = queries.findByMessageId(messageId, Direction.IN);
         assertThat(stored.get().summary().status()).isEqualTo(MessageStatus.REJECTED);
         assertThat(stored.get().envelope()).isEqualTo(rejectedPing.body());
@@ -125,7 +128,8 @@ class DefectFixturesIT {
 
     private static Optional<ReceivedMessage> errorFor(String messageId) {
         return partner.receivedWithAction("MessageError").stream()
-                .filter(message -> messageId.equals(message.header().refToMessageId())).findFirst();
+                .filter(message -> messageId.equals(message.header().refToMessageId()))
+                .findFirst();
     }
 
     private static void assertContainsError(DefectExpectation expected, List<EbmsError> errors) {

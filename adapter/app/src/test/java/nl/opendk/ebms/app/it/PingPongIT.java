@@ -42,8 +42,12 @@ class PingPongIT {
     static void start() throws Exception {
         partner = PartnerStub.start();
         adapter = RunningAdapter.start(DB.settings(), "ping-pong", Map.of());
-        assertThat(adapter.post("/api/cpas", "application/xml",
-                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms"))).statusCode()).isEqualTo(201);
+        assertThat(adapter.post(
+                                "/api/cpas",
+                                "application/xml",
+                                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")))
+                        .statusCode())
+                .isEqualTo(201);
         queries = new MessageQueries(DB.dataSource());
     }
 
@@ -65,7 +69,8 @@ class PingPongIT {
         HttpResponse<byte[]> response = adapter.post(ping);
 
         assertThat(response.statusCode()).isEqualTo(204);
-        await().atMost(Duration.ofSeconds(10)).until(() -> !partner.receivedWithAction("Pong").isEmpty());
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> !partner.receivedWithAction("Pong").isEmpty());
         MessageHeader pong = partner.receivedWithAction("Pong").get(0).header();
         assertThat(pong.from().partyIds()).isEqualTo(pingHeader.to().partyIds());
         assertThat(pong.to().partyIds()).isEqualTo(pingHeader.from().partyIds());
@@ -76,22 +81,32 @@ class PingPongIT {
         assertThat(pong.messageId()).endsWith("@ping-pong.test").isNotEqualTo(pingHeader.messageId());
         assertThat(pong.timestampText()).endsWith("Z");
 
-        MessageSummary storedPing = queries.findByMessageId(pingHeader.messageId(), Direction.IN).orElseThrow()
+        MessageSummary storedPing = queries.findByMessageId(pingHeader.messageId(), Direction.IN)
+                .orElseThrow()
                 .summary();
         assertThat(storedPing.status()).isEqualTo(MessageStatus.PROCESSED);
-        await().atMost(Duration.ofSeconds(10)).until(() -> queries.findByMessageId(pong.messageId(), Direction.OUT)
-                .orElseThrow().summary().status() == MessageStatus.DELIVERED);
-        MessageSummary storedPong = queries.findByMessageId(pong.messageId(), Direction.OUT).orElseThrow().summary();
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> queries.findByMessageId(pong.messageId(), Direction.OUT)
+                                .orElseThrow()
+                                .summary()
+                                .status()
+                        == MessageStatus.DELIVERED);
+        MessageSummary storedPong = queries.findByMessageId(pong.messageId(), Direction.OUT)
+                .orElseThrow()
+                .summary();
         assertThat(storedPong.refToMessageId()).isEqualTo(pingHeader.messageId());
         assertThat(storedPong.endpoint()).isEqualTo(partner.endpoint().toString());
         List<DeliveryAttempt> attempts = queries.attempts(storedPong.id());
-        assertThat(attempts).singleElement().satisfies(attempt -> assertThat(attempt.httpStatus()).isEqualTo(204));
+        assertThat(attempts).singleElement().satisfies(attempt -> assertThat(attempt.httpStatus())
+                .isEqualTo(204));
 
         HttpResponse<byte[]> duplicate = adapter.post(ping);
         assertThat(duplicate.statusCode()).isEqualTo(204);
-        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+        await().during(Duration.ofSeconds(1))
+                .atMost(Duration.ofSeconds(3))
                 .until(() -> partner.receivedWithAction("Pong").size() == 1);
-        assertThat(queries.list(MessageFilter.ANY.withMessageId(pingHeader.messageId()), 10)).hasSize(1);
+        assertThat(queries.list(MessageFilter.ANY.withMessageId(pingHeader.messageId()), 10))
+                .hasSize(1);
     }
 
     @Test
@@ -103,8 +118,12 @@ class PingPongIT {
 
         HttpResponse<byte[]> listed = adapter.get("/api/messages?status=received", "application/json");
         assertThat(listed.statusCode()).isEqualTo(200);
-        assertThat(new String(listed.body(), StandardCharsets.UTF_8)).contains(sent.header().messageId());
-        long id = queries.findByMessageId(sent.header().messageId(), Direction.IN).orElseThrow().summary().id();
+        assertThat(new String(listed.body(), StandardCharsets.UTF_8))
+                .contains(sent.header().messageId());
+        long id = queries.findByMessageId(sent.header().messageId(), Direction.IN)
+                .orElseThrow()
+                .summary()
+                .id();
         List<PayloadPart> stored = queries.payloads(id);
         assertThat(stored).hasSize(2);
         for (int i = 0; i < 2; i++) {

@@ -31,13 +31,20 @@ class RestartIT {
         int partnerPort = FreePort.find();
         URI partnerEndpoint = URI.create("http://127.0.0.1:" + partnerPort + "/ebms");
         MessageQueries queries = new MessageQueries(DB.dataSource());
-        Map<String, String> slowRetries = Map.of("outbox.retry.initial-delay", "PT1S", "outbox.retry.max-delay",
-                "PT1S", "outbox.retry.max-attempts", "50");
+        Map<String, String> slowRetries = Map.of(
+                "outbox.retry.initial-delay",
+                "PT1S",
+                "outbox.retry.max-delay",
+                "PT1S",
+                "outbox.retry.max-attempts",
+                "50");
 
         try (RunningAdapter first = RunningAdapter.start(DB.settings(), "restart-node", slowRetries)) {
             first.post("/api/cpas", "application/xml", FixtureCpas.valid(partnerEndpoint, first.uri("/ebms")));
-            assertThat(first.post(HttpFixture.load("messages/valid/ping.http")).statusCode()).isEqualTo(204);
-            await().atMost(Duration.ofSeconds(15)).until(() -> pong(queries) != null && pong(queries).attempts() >= 1);
+            assertThat(first.post(HttpFixture.load("messages/valid/ping.http")).statusCode())
+                    .isEqualTo(204);
+            await().atMost(Duration.ofSeconds(15))
+                    .until(() -> pong(queries) != null && pong(queries).attempts() >= 1);
             assertThat(pong(queries).status()).isIn(MessageStatus.QUEUED, MessageStatus.SENDING);
         }
         MessageSummary beforeRestart = pong(queries);
@@ -46,15 +53,16 @@ class RestartIT {
         try (PartnerStub partner = PartnerStub.start(partnerPort);
                 RunningAdapter second = RunningAdapter.start(DB.settings(), "restart-node", slowRetries)) {
             await().atMost(Duration.ofSeconds(20)).until(() -> pong(queries).status() == MessageStatus.DELIVERED);
-            assertThat(partner.receivedWithAction("Pong")).singleElement()
-                    .satisfies(received -> assertThat(received.header().messageId())
-                            .isEqualTo(beforeRestart.messageId()));
+            assertThat(partner.receivedWithAction("Pong")).singleElement().satisfies(received -> assertThat(
+                            received.header().messageId())
+                    .isEqualTo(beforeRestart.messageId()));
             assertThat(queries.attempts(pong(queries).id())).hasSizeGreaterThan(beforeRestart.attempts());
         }
     }
 
     private static MessageSummary pong(MessageQueries queries) {
         return queries.list(MessageFilter.ANY.withDirection(Direction.OUT).withAction("Pong"), 1).stream()
-                .findFirst().orElse(null);
+                .findFirst()
+                .orElse(null);
     }
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.app.testing.Wire;
 import nl.opendk.ebms.db.message.DeliveryAttempt;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -28,7 +29,6 @@ import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.testing.HttpFixture;
-import nl.opendk.ebms.app.testing.Wire;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -48,15 +48,24 @@ class TwoSendersIT {
                 RunningAdapter two = RunningAdapter.start(DB.settings(), "node-2", smallBatches)) {
             List<String> queued = enqueue(partner);
 
-            await().atMost(Duration.ofSeconds(60)).until(() -> partner.received().size() >= MESSAGES);
-            await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(5))
+            await().atMost(Duration.ofSeconds(60))
+                    .until(() -> partner.received().size() >= MESSAGES);
+            await().during(Duration.ofSeconds(1))
+                    .atMost(Duration.ofSeconds(5))
                     .until(() -> partner.received().size() == MESSAGES);
-            List<String> delivered = partner.received().stream().map(m -> m.header().messageId()).toList();
+            List<String> delivered =
+                    partner.received().stream().map(m -> m.header().messageId()).toList();
             assertThat(delivered).containsExactlyInAnyOrderElementsOf(queued);
 
             MessageQueries queries = new MessageQueries(DB.dataSource());
-            await().atMost(Duration.ofSeconds(10)).until(() -> queries.list(MessageFilter.ANY
-                    .withDirection(Direction.OUT).withStatus(MessageStatus.DELIVERED), 1000).size() == MESSAGES);
+            await().atMost(Duration.ofSeconds(10))
+                    .until(() -> queries.list(
+                                            MessageFilter.ANY
+                                                    .withDirection(Direction.OUT)
+                                                    .withStatus(MessageStatus.DELIVERED),
+                                            1000)
+                                    .size()
+                            == MESSAGES);
             List<DeliveryAttempt> attempts = new ArrayList<>();
             for (MessageSummary message : queries.list(MessageFilter.ANY.withDirection(Direction.OUT), 1000)) {
                 List<DeliveryAttempt> forMessage = queries.attempts(message.id());
@@ -71,11 +80,21 @@ class TwoSendersIT {
     /** Stores Pongs as a back end or operator would queue work: due now, leased to nobody. */
     private static List<String> enqueue(PartnerStub partner) {
         ReceivedMessage ping = Wire.request(HttpFixture.load("messages/valid/ping.http"));
-        ChannelTerms partnerChannel = new ChannelTerms("partner", partner.endpoint(), SyncReplyMode.NONE,
-                PerMessage.NEVER, PerMessage.NEVER, PerMessage.NEVER, null);
+        ChannelTerms partnerChannel = new ChannelTerms(
+                "partner",
+                partner.endpoint(),
+                SyncReplyMode.NONE,
+                PerMessage.NEVER,
+                PerMessage.NEVER,
+                PerMessage.NEVER,
+                null);
         PongFactory pongs = new PongFactory(new MessageIds("queued.test"), Clock.systemUTC());
-        MessageStore store = new MessageStore(DB.dataSource(), Clock.systemUTC(), "test-writer",
-                new RetrySchedule(3, Duration.ofSeconds(1), Duration.ofSeconds(1)), Duration.ofMinutes(1));
+        MessageStore store = new MessageStore(
+                DB.dataSource(),
+                Clock.systemUTC(),
+                "test-writer",
+                new RetrySchedule(3, Duration.ofSeconds(1), Duration.ofSeconds(1)),
+                Duration.ofMinutes(1));
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < MESSAGES; i++) {
             OutgoingMessage pong = pongs.pong(ping.header(), partnerChannel);

@@ -37,11 +37,15 @@ public final class FixtureCpas {
     }
 
     public static byte[] expired(URI partner, URI adapter) {
-        return builder(EXPIRED_CPA_ID, partner, adapter).start(Instant.parse("2019-01-01T00:00:00Z"))
-                .end(Instant.parse("2020-01-01T00:00:00Z")).buildBytes();
+        return builder(EXPIRED_CPA_ID, partner, adapter)
+                .start(Instant.parse("2019-01-01T00:00:00Z"))
+                .end(Instant.parse("2020-01-01T00:00:00Z"))
+                .buildBytes();
     }
 
     public static byte[] proposed(URI partner, URI adapter) {
-        return builder(PROPOSED_CPA_ID, partner, adapter).status(CpaStatus.PROPOSED).buildBytes();
+        return builder(PROPOSED_CPA_ID, partner, adapter)
+                .status(CpaStatus.PROPOSED)
+                .buildBytes();
     }
 }

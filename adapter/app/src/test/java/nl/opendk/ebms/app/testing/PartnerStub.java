@@ -62,7 +62,9 @@ public final class PartnerStub implements AutoCloseable {
     }
 
     public List<ReceivedMessage> receivedWithAction(String action) {
-        return received.stream().filter(m -> m.header() != null && action.equals(m.header().action())).toList();
+        return received.stream()
+                .filter(m -> m.header() != null && action.equals(m.header().action()))
+                .toList();
     }
 
     private void handle(HttpExchange exchange) throws IOException {
@@ -70,8 +72,11 @@ public final class PartnerStub implements AutoCloseable {
             byte[] body = in.readAllBytes();
             int status = answerStatus.get();
             if (status / 100 == 2) {
-                received.add(decoder.decode(exchange.getRequestHeaders().getFirst("Content-Type"),
-                        exchange.getRequestHeaders().getFirst("SOAPAction"), body, Instant.now()));
+                received.add(decoder.decode(
+                        exchange.getRequestHeaders().getFirst("Content-Type"),
+                        exchange.getRequestHeaders().getFirst("SOAPAction"),
+                        body,
+                        Instant.now()));
             }
             exchange.sendResponseHeaders(status, -1);
         } finally {

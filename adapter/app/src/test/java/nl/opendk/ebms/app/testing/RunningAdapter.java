@@ -15,7 +15,8 @@ import nl.opendk.ebms.protocol.testing.HttpFixture;
 /** An adapter started for a test on a free port against a test database, with an HTTP client pointed at it. */
 public final class RunningAdapter implements AutoCloseable {
 
-    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     static {
         // Maven passes -Ddb.url on to the test JVM; Camel lets system properties override an adapter's own
@@ -55,24 +56,34 @@ public final class RunningAdapter implements AutoCloseable {
     }
 
     public HttpResponse<byte[]> post(HttpFixture fixture) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri("/ebms")).timeout(Duration.ofSeconds(30))
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri("/ebms"))
+                .timeout(Duration.ofSeconds(30))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(fixture.body()));
         fixture.headers().forEach(request::header);
         return send(request.build());
     }
 
     public HttpResponse<byte[]> post(String path, String contentType, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+        return send(HttpRequest.newBuilder(uri(path))
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build());
     }
 
     public HttpResponse<byte[]> get(String path, String accept) {
-        return send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30)).header("Accept", accept)
-                .GET().build());
+        return send(HttpRequest.newBuilder(uri(path))
+                .timeout(Duration.ofSeconds(30))
+                .header("Accept", accept)
+                .GET()
+                .build());
     }
 
     public HttpResponse<byte[]> delete(String path) {
-        return send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30)).DELETE().build());
+        return send(HttpRequest.newBuilder(uri(path))
+                .timeout(Duration.ofSeconds(30))
+                .DELETE()
+                .build());
     }
 
     public static HttpResponse<byte[]> send(HttpRequest request) {

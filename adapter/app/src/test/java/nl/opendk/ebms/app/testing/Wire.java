@@ -34,7 +34,8 @@ public final class Wire {
             Document document = factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
             return XPathFactory.newInstance().newXPath().evaluate(expression, document);
         } catch (Exception e) {
-            throw new IllegalStateException("not readable XML: " + new String(xml, java.nio.charset.StandardCharsets.UTF_8), e);
+            throw new IllegalStateException(
+                    "not readable XML: " + new String(xml, java.nio.charset.StandardCharsets.UTF_8), e);
         }
     }
 }

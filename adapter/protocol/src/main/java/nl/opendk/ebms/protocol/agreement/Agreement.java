@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param replyChannel the sending party's default MSH channel (CPPA defaultMshChannelId): where signals such as
  *     Pong, Acknowledgment and MessageError go back to, or null when the sender is not a party of the CPA
  */
-public record Agreement(String cpaId, DigikoppelingProfile profile, ChannelTerms senderChannel, ChannelTerms replyChannel) {
+public record Agreement(
+        String cpaId, DigikoppelingProfile profile, ChannelTerms senderChannel, ChannelTerms replyChannel) {
 
     public Agreement {
         Objects.requireNonNull(cpaId, "cpaId");

@@ -40,7 +40,9 @@ public enum DigikoppelingProfile {
     /** The profile with these characteristics; encryption implies signing (DK-ebMS2 ch02 profile table). */
     public static DigikoppelingProfile of(boolean reliable, boolean signed, boolean encrypted) {
         for (DigikoppelingProfile profile : values()) {
-            if (profile.reliable == reliable && profile.signed == (signed || encrypted) && profile.encrypted == encrypted) {
+            if (profile.reliable == reliable
+                    && profile.signed == (signed || encrypted)
+                    && profile.encrypted == encrypted) {
                 return profile;
             }
         }

@@ -31,24 +31,28 @@ final class ExtensionElementChecks {
 
     /** §6.3.1; DK-ebMS2 ch05: only toPartyMSH may be asked for an Ack, never nextMSH (no multi-hop). */
     private static void checkAckRequested(AckRequested ackRequested, List<EbmsError> errors) {
-        checkVersionAndMustUnderstand(ackRequested.version(), ackRequested.mustUnderstand(),
-                ErrorLocation.ACK_REQUESTED, errors);
+        checkVersionAndMustUnderstand(
+                ackRequested.version(), ackRequested.mustUnderstand(), ErrorLocation.ACK_REQUESTED, errors);
         if (AckRequested.NEXT_MSH.equals(ackRequested.actor())) {
-            errors.add(EbmsError.fatal(NOT_SUPPORTED, ErrorLocation.ACK_REQUESTED_ACTOR,
+            errors.add(EbmsError.fatal(
+                    NOT_SUPPORTED,
+                    ErrorLocation.ACK_REQUESTED_ACTOR,
                     "AckRequested for nextMSH is not supported: Digikoppeling uses no intermediaries"));
         } else if (!AckRequested.TO_PARTY_MSH.equals(ackRequested.actor())) {
-            errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.ACK_REQUESTED_ACTOR,
+            errors.add(EbmsError.of(
+                    VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.ACK_REQUESTED_ACTOR,
                     "AckRequested actor must be " + AckRequested.TO_PARTY_MSH));
         }
     }
 
     /** §4.3.1: SyncReply is addressed to the next SOAP node. */
     private static void checkSyncReply(SyncReply syncReply, List<EbmsError> errors) {
-        checkVersionAndMustUnderstand(syncReply.version(), syncReply.mustUnderstand(), ErrorLocation.SYNC_REPLY,
-                errors);
+        checkVersionAndMustUnderstand(
+                syncReply.version(), syncReply.mustUnderstand(), ErrorLocation.SYNC_REPLY, errors);
         if (!SyncReply.NEXT_ACTOR.equals(syncReply.actor())) {
-            errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.SYNC_REPLY,
-                    "SyncReply actor must be " + SyncReply.NEXT_ACTOR));
+            errors.add(EbmsError.of(
+                    VALUE_NOT_RECOGNIZED, ErrorLocation.SYNC_REPLY, "SyncReply actor must be " + SyncReply.NEXT_ACTOR));
         }
     }
 

@@ -55,15 +55,17 @@ public final class HeaderChecks {
         if (header.version() == null) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.VERSION, "MessageHeader has no version attribute"));
         } else if (!"2.0".equals(header.version())) {
-            errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.VERSION,
+            errors.add(EbmsError.of(
+                    VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.VERSION,
                     "version " + header.version() + " is not supported; only 2.0 is"));
         }
         if (header.mustUnderstand() == null) {
-            errors.add(EbmsError.of(OTHER_XML, ErrorLocation.MUST_UNDERSTAND,
-                    "MessageHeader has no soap:mustUnderstand attribute"));
+            errors.add(EbmsError.of(
+                    OTHER_XML, ErrorLocation.MUST_UNDERSTAND, "MessageHeader has no soap:mustUnderstand attribute"));
         } else if (!"1".equals(header.mustUnderstand()) && !"true".equals(header.mustUnderstand())) {
-            errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.MUST_UNDERSTAND,
-                    "MessageHeader must have soap:mustUnderstand=\"1\""));
+            errors.add(EbmsError.of(
+                    INCONSISTENT, ErrorLocation.MUST_UNDERSTAND, "MessageHeader must have soap:mustUnderstand=\"1\""));
         }
     }
 
@@ -82,9 +84,10 @@ public final class HeaderChecks {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.SERVICE, "Service is missing"));
         } else if (hasWhitespace(header.service().value())) {
             errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.SERVICE, "Service contains whitespace"));
-        } else if (header.service().type() == null && !Uris.isAbsoluteUri(header.service().value())) {
-            errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.SERVICE,
-                    "Service without a type must be a URI (ebMS 2.0 §3.1.4)"));
+        } else if (header.service().type() == null
+                && !Uris.isAbsoluteUri(header.service().value())) {
+            errors.add(EbmsError.of(
+                    INCONSISTENT, ErrorLocation.SERVICE, "Service without a type must be a URI (ebMS 2.0 §3.1.4)"));
         }
         if (header.service() != null) {
             bounded(header.service().value(), ErrorLocation.SERVICE, "Service", errors);
@@ -108,15 +111,21 @@ public final class HeaderChecks {
         if (isBlank(header.timestampText())) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.TIMESTAMP, "Timestamp is missing"));
         } else if (header.timestamp() == null) {
-            errors.add(EbmsError.of(OTHER_XML, ErrorLocation.TIMESTAMP,
+            errors.add(EbmsError.of(
+                    OTHER_XML,
+                    ErrorLocation.TIMESTAMP,
                     "Timestamp '" + header.timestampText() + "' is not an xsd:dateTime"));
         }
         if (header.timeToLiveText() != null) {
             if (header.timeToLive() == null) {
-                errors.add(EbmsError.of(OTHER_XML, ErrorLocation.TIME_TO_LIVE,
+                errors.add(EbmsError.of(
+                        OTHER_XML,
+                        ErrorLocation.TIME_TO_LIVE,
                         "TimeToLive '" + header.timeToLiveText() + "' is not an xsd:dateTime"));
             } else if (header.timeToLive().isBefore(message.receivedAt())) {
-                errors.add(EbmsError.of(TIME_TO_LIVE_EXPIRED, ErrorLocation.TIME_TO_LIVE,
+                errors.add(EbmsError.of(
+                        TIME_TO_LIVE_EXPIRED,
+                        ErrorLocation.TIME_TO_LIVE,
                         "TimeToLive " + header.timeToLiveText() + " passed before the message arrived"));
             }
         }
@@ -126,16 +135,16 @@ public final class HeaderChecks {
         if (isBlank(value)) {
             errors.add(EbmsError.of(OTHER_XML, location, name + " is missing"));
         } else if (value.length() > MAX_IDENTIFIER_LENGTH) {
-            errors.add(EbmsError.of(OTHER_XML, location,
-                    name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
+            errors.add(EbmsError.of(
+                    OTHER_XML, location, name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
         }
     }
 
     /** Every stored header value has a bound; a longer one is refused here rather than failing the store. */
     static void bounded(String value, String location, String name, List<EbmsError> errors) {
         if (value != null && value.length() > MAX_IDENTIFIER_LENGTH) {
-            errors.add(EbmsError.of(OTHER_XML, location,
-                    name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
+            errors.add(EbmsError.of(
+                    OTHER_XML, location, name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
         }
     }
 
@@ -160,7 +169,9 @@ public final class HeaderChecks {
         static void check(MessageHeader header, EbmsEnvelope envelope, List<EbmsError> errors) {
             MshAction action = MshAction.fromWire(header.action()).orElse(null);
             if (action == null) {
-                errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION,
+                errors.add(EbmsError.of(
+                        VALUE_NOT_RECOGNIZED,
+                        ErrorLocation.ACTION,
                         "Action " + header.action() + " is not an action of the MSH service"));
                 return;
             }
@@ -184,14 +195,18 @@ public final class HeaderChecks {
 
         private static void requireRef(MessageHeader header, MshAction action, List<EbmsError> errors) {
             if (isBlank(header.refToMessageId())) {
-                errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.REF_TO_MESSAGE_ID,
+                errors.add(EbmsError.of(
+                        INCONSISTENT,
+                        ErrorLocation.REF_TO_MESSAGE_ID,
                         action.wireValue() + " must carry the RefToMessageId of the message it answers"));
             }
         }
 
         private static void requirePresent(boolean present, String location, MshAction action, List<EbmsError> errors) {
             if (!present) {
-                errors.add(EbmsError.of(INCONSISTENT, location,
+                errors.add(EbmsError.of(
+                        INCONSISTENT,
+                        location,
                         "a " + action.wireValue() + " message must contain " + location.substring(2)));
             }
         }

@@ -25,7 +25,9 @@ final class ManifestChecks {
     void check(Manifest manifest, List<PayloadPart> parts, List<EbmsError> errors) {
         if (manifest == null) {
             if (!parts.isEmpty()) {
-                errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.MANIFEST,
+                errors.add(EbmsError.of(
+                        INCONSISTENT,
+                        ErrorLocation.MANIFEST,
                         "the message has " + parts.size() + " payload part(s) but no Manifest"));
             }
             return;
@@ -41,7 +43,9 @@ final class ManifestChecks {
         }
         for (PayloadPart part : parts) {
             if (!referenced.contains(part.contentId())) {
-                errors.add(EbmsError.of(INCONSISTENT, ErrorLocation.MANIFEST,
+                errors.add(EbmsError.of(
+                        INCONSISTENT,
+                        ErrorLocation.MANIFEST,
                         "payload part <" + part.contentId() + "> is not referenced by the Manifest"));
             }
         }
@@ -51,7 +55,9 @@ final class ManifestChecks {
         if (manifest.version() == null) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.MANIFEST, "Manifest has no version attribute"));
         } else if (!"2.0".equals(manifest.version())) {
-            errors.add(EbmsError.of(VALUE_NOT_RECOGNIZED, ErrorLocation.MANIFEST,
+            errors.add(EbmsError.of(
+                    VALUE_NOT_RECOGNIZED,
+                    ErrorLocation.MANIFEST,
                     "Manifest version " + manifest.version() + " is not supported"));
         }
     }
@@ -62,10 +68,14 @@ final class ManifestChecks {
         if (href == null || href.isBlank()) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.MANIFEST, "Manifest Reference without xlink:href"));
         } else if (!reference.isContentId()) {
-            errors.add(EbmsError.fatal(NOT_SUPPORTED, ErrorLocation.manifestReference(href),
+            errors.add(EbmsError.fatal(
+                    NOT_SUPPORTED,
+                    ErrorLocation.manifestReference(href),
                     "only cid: references to MIME parts are supported"));
         } else if (!contentIds.contains(reference.contentId())) {
-            errors.add(EbmsError.of(MIME_PROBLEM, ErrorLocation.manifestReference(href),
+            errors.add(EbmsError.of(
+                    MIME_PROBLEM,
+                    ErrorLocation.manifestReference(href),
                     "no MIME part has Content-ID <" + reference.contentId() + ">"));
         } else {
             referenced.add(reference.contentId());

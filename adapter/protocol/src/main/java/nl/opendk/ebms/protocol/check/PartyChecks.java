@@ -13,7 +13,11 @@ import nl.opendk.ebms.protocol.message.PartyId;
 final class PartyChecks {
 
     enum Side {
-        FROM(ErrorLocation.FROM, ErrorLocation.FROM_PARTY_ID, ErrorLocation.FROM_PARTY_ID_TYPE, ErrorLocation.FROM_ROLE),
+        FROM(
+                ErrorLocation.FROM,
+                ErrorLocation.FROM_PARTY_ID,
+                ErrorLocation.FROM_PARTY_ID_TYPE,
+                ErrorLocation.FROM_ROLE),
         TO(ErrorLocation.TO, ErrorLocation.TO_PARTY_ID, ErrorLocation.TO_PARTY_ID_TYPE, ErrorLocation.TO_ROLE);
 
         private final String location;
@@ -33,8 +37,11 @@ final class PartyChecks {
 
     static void check(Party party, Side side, List<EbmsError> errors) {
         if (party == null) {
-            errors.add(EbmsError.of(OTHER_XML, side.location, side.name().charAt(0)
-                    + side.name().substring(1).toLowerCase(java.util.Locale.ROOT) + " is missing"));
+            errors.add(EbmsError.of(
+                    OTHER_XML,
+                    side.location,
+                    side.name().charAt(0) + side.name().substring(1).toLowerCase(java.util.Locale.ROOT)
+                            + " is missing"));
             return;
         }
         if (party.partyIds().isEmpty()) {
@@ -49,7 +56,9 @@ final class PartyChecks {
                 errors.add(EbmsError.of(OTHER_XML, side.partyIdLocation, "PartyId is empty"));
             } else if (partyId.type() == null && !Uris.isAbsoluteUri(partyId.value())) {
                 // §3.1.1.1: without a type attribute the value must be a URI
-                errors.add(EbmsError.of(INCONSISTENT, side.partyIdLocation,
+                errors.add(EbmsError.of(
+                        INCONSISTENT,
+                        side.partyIdLocation,
                         "PartyId '" + partyId.value() + "' has no type and is not a URI"));
             }
         }

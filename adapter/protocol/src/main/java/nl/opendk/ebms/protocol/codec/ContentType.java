@@ -24,7 +24,8 @@ public record ContentType(String mediaType, Map<String, String> parameters) {
             return new ContentType("", Map.of());
         }
         int semicolon = header.indexOf(';');
-        String type = (semicolon < 0 ? header : header.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+        String type =
+                (semicolon < 0 ? header : header.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
         Map<String, String> parameters = new LinkedHashMap<>();
         int position = semicolon;
         while (position >= 0 && position < header.length()) {

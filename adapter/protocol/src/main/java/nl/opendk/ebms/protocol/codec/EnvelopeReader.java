@@ -114,7 +114,8 @@ public final class EnvelopeReader {
                     XmlCursor.ebAttribute(reader, "version"), XmlCursor.soapAttribute(reader, "mustUnderstand"),
                     XmlCursor.soapAttribute(reader, "actor"), isTrue(XmlCursor.ebAttribute(reader, "signed")));
             case "SyncReply" -> envelope.syncReply = new SyncReply(
-                    XmlCursor.ebAttribute(reader, "version"), XmlCursor.soapAttribute(reader, "mustUnderstand"),
+                    XmlCursor.ebAttribute(reader, "version"),
+                    XmlCursor.soapAttribute(reader, "mustUnderstand"),
                     XmlCursor.soapAttribute(reader, "actor"));
             case "MessageOrder" -> envelope.messageOrder = true;
             case "Acknowledgment" -> {
@@ -144,8 +145,8 @@ public final class EnvelopeReader {
                         continue;
                     }
                     case "StatusRequest" -> {
-                        envelope.statusRequest = new StatusRequest(SignalElementReader.childText(reader,
-                                "RefToMessageId"));
+                        envelope.statusRequest =
+                                new StatusRequest(SignalElementReader.childText(reader, "RefToMessageId"));
                         continue;
                     }
                     case "StatusResponse" -> {
@@ -181,8 +182,10 @@ public final class EnvelopeReader {
         String actor = XmlCursor.soapAttribute(reader, "actor");
         boolean forUs = actor == null || EbmsNamespaces.SOAP_ACTOR_NEXT.equals(actor);
         if (forUs && isTrue(XmlCursor.soapAttribute(reader, "mustUnderstand"))) {
-            throw new SoapFaultException(new SoapFault(FaultCode.MUST_UNDERSTAND,
-                    "header " + reader.getLocalName() + " must be understood but is not supported", null));
+            throw new SoapFaultException(new SoapFault(
+                    FaultCode.MUST_UNDERSTAND,
+                    "header " + reader.getLocalName() + " must be understood but is not supported",
+                    null));
         }
     }
 
@@ -220,8 +223,18 @@ public final class EnvelopeReader {
         private final List<String> unknownHeaders = new ArrayList<>();
 
         private EbmsEnvelope build() {
-            return new EbmsEnvelope(messageHeader, ackRequested, syncReply, messageOrder, acknowledgment, errorList,
-                    manifest, statusRequest, statusResponse, signed, unknownHeaders);
+            return new EbmsEnvelope(
+                    messageHeader,
+                    ackRequested,
+                    syncReply,
+                    messageOrder,
+                    acknowledgment,
+                    errorList,
+                    manifest,
+                    statusRequest,
+                    statusResponse,
+                    signed,
+                    unknownHeaders);
         }
     }
 }

@@ -22,7 +22,8 @@ public final class EnvelopeWriter {
     private EnvelopeWriter() {}
 
     /** An envelope with a MessageHeader, optional further header elements, and a Body with optional content. */
-    public static byte[] write(MessageHeader header, Consumer<StringBuilder> extraHeaders, Consumer<StringBuilder> body) {
+    public static byte[] write(
+            MessageHeader header, Consumer<StringBuilder> extraHeaders, Consumer<StringBuilder> body) {
         StringBuilder out = new StringBuilder(1536).append(PROLOG).append("<soap:Header>");
         appendMessageHeader(out, header);
         extraHeaders.accept(out);
@@ -43,7 +44,9 @@ public final class EnvelopeWriter {
     public static byte[] writeBareErrorList(List<EbmsError> errors) {
         StringBuilder out = new StringBuilder(1024).append(PROLOG).append("<soap:Header>");
         ErrorListWriter.append(out, errors, true);
-        return out.append("</soap:Header><soap:Body/></soap:Envelope>").toString().getBytes(StandardCharsets.UTF_8);
+        return out.append("</soap:Header><soap:Body/></soap:Envelope>")
+                .toString()
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     private static void appendBody(StringBuilder out, Consumer<StringBuilder> body) {

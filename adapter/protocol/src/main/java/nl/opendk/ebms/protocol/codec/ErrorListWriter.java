@@ -19,11 +19,17 @@ public final class ErrorListWriter {
         if (asHeader) {
             out.append(" soap:mustUnderstand=\"1\"");
         }
-        out.append(" eb:highestSeverity=\"").append(highestSeverity(errors).wireValue()).append("\">");
+        out.append(" eb:highestSeverity=\"")
+                .append(highestSeverity(errors).wireValue())
+                .append("\">");
         for (EbmsError error : errors) {
-            out.append("<eb:Error eb:codeContext=\"").append(EbmsErrorCode.CODE_CONTEXT)
-                    .append("\" eb:errorCode=\"").append(error.code().wireValue())
-                    .append("\" eb:severity=\"").append(error.severity().wireValue()).append('"');
+            out.append("<eb:Error eb:codeContext=\"")
+                    .append(EbmsErrorCode.CODE_CONTEXT)
+                    .append("\" eb:errorCode=\"")
+                    .append(error.code().wireValue())
+                    .append("\" eb:severity=\"")
+                    .append(error.severity().wireValue())
+                    .append('"');
             if (error.location() != null) {
                 XmlText.append(out.append(" eb:location=\""), error.location()).append('"');
             }

@@ -26,8 +26,8 @@ public record HttpBody(String contentType, byte[] content) {
             writePart(out, boundary, type, part.contentId(), part.content());
         }
         ascii(out, "--" + boundary + "--\r\n");
-        String contentType = "multipart/related; boundary=\"" + boundary + "\"; type=\"text/xml\"; start=\"<"
-                + SOAP_PART_ID + ">\"";
+        String contentType =
+                "multipart/related; boundary=\"" + boundary + "\"; type=\"text/xml\"; start=\"<" + SOAP_PART_ID + ">\"";
         return new HttpBody(contentType, out.toByteArray());
     }
 

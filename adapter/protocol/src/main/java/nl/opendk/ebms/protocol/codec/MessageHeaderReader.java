@@ -101,8 +101,21 @@ final class MessageHeaderReader {
         private MessageHeader build() {
             Instant timestamp = Timestamps.parse(timestampText);
             Instant timeToLive = Timestamps.parse(timeToLiveText);
-            return new MessageHeader(version, mustUnderstand, from, to, cpaId, conversationId, service, action,
-                    messageId, timestampText, timestamp, refToMessageId, timeToLiveText, timeToLive,
+            return new MessageHeader(
+                    version,
+                    mustUnderstand,
+                    from,
+                    to,
+                    cpaId,
+                    conversationId,
+                    service,
+                    action,
+                    messageId,
+                    timestampText,
+                    timestamp,
+                    refToMessageId,
+                    timeToLiveText,
+                    timeToLive,
                     duplicateElimination);
         }
     }

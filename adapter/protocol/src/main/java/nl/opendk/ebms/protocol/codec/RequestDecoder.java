@@ -37,8 +37,8 @@ public final class RequestDecoder {
         return switch (contentType.mediaType()) {
             case ContentType.TEXT_XML -> single(contentTypeHeader, body, receivedAt);
             case ContentType.MULTIPART_RELATED -> multipart(contentTypeHeader, contentType, body, receivedAt);
-            case ContentType.SOAP_12 -> throw new SoapFaultException(new SoapFault(FaultCode.VERSION_MISMATCH,
-                    "SOAP 1.2 (application/soap+xml); ebMS 2.0 uses SOAP 1.1", null));
+            case ContentType.SOAP_12 -> throw new SoapFaultException(new SoapFault(
+                    FaultCode.VERSION_MISMATCH, "SOAP 1.2 (application/soap+xml); ebMS 2.0 uses SOAP 1.1", null));
             default -> throw mimeProblem("Content-Type must be text/xml or multipart/related, was '"
                     + (contentTypeHeader == null ? "" : contentTypeHeader) + "'");
         };
@@ -74,8 +74,8 @@ public final class RequestDecoder {
         MimePart root = parts.get(rootIndex);
         ContentType rootType = ContentType.parse(root.header("content-type"));
         if (!ContentType.TEXT_XML.equals(rootType.mediaType())) {
-            throw mimeProblem("the SOAP part must be text/xml (ebMS 2.0 §2.1.3), was '"
-                    + root.header("content-type") + "'");
+            throw mimeProblem(
+                    "the SOAP part must be text/xml (ebMS 2.0 §2.1.3), was '" + root.header("content-type") + "'");
         }
         checkCharset(rootType);
         byte[] envelopeBytes = content(root);
@@ -86,8 +86,8 @@ public final class RequestDecoder {
             if (i != rootIndex) {
                 MimePart part = parts.get(i);
                 String contentId = part.contentId();
-                payloads.add(new PayloadPart(contentId == null ? "" : contentId, part.header("content-type"),
-                        content(part)));
+                payloads.add(new PayloadPart(
+                        contentId == null ? "" : contentId, part.header("content-type"), content(part)));
             }
         }
         return new ReceivedMessage(envelopeBytes, header, envelope, payloads, receivedAt);
@@ -133,7 +133,8 @@ public final class RequestDecoder {
 
     private void checkEnvelopeSize(int size) {
         if (size > limits.maxEnvelopeBytes()) {
-            throw new SoapFaultException(SoapFault.client(EbmsErrorCode.OTHER_XML,
+            throw new SoapFaultException(SoapFault.client(
+                    EbmsErrorCode.OTHER_XML,
                     "SOAP envelope of " + size + " bytes exceeds the limit of " + limits.maxEnvelopeBytes()));
         }
         if (size == 0) {

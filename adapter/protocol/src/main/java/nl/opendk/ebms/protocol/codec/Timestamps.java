@@ -18,10 +18,12 @@ public final class Timestamps {
             return null;
         }
         try {
-            return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+            return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME)
+                    .toInstant();
         } catch (DateTimeParseException withoutZone) {
             try {
-                return LocalDateTime.parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME).toInstant(ZoneOffset.UTC);
+                return LocalDateTime.parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME)
+                        .toInstant(ZoneOffset.UTC);
             } catch (DateTimeParseException notADateTime) {
                 return null;
             }

@@ -29,7 +29,10 @@ public class EbmsException extends RuntimeException {
             if (!text.isEmpty()) {
                 text.append("; ");
             }
-            text.append(error.code().wireValue()).append(" at ").append(error.location()).append(": ")
+            text.append(error.code().wireValue())
+                    .append(" at ")
+                    .append(error.location())
+                    .append(": ")
                     .append(error.description());
         }
         return text.toString();

@@ -40,7 +40,8 @@ public final class DispositionPlanner {
     private InboundDisposition accept(Assessment assessment) {
         MessageHeader header = assessment.message().header();
         if (header.isMshAction(MshAction.PING)) {
-            OutgoingMessage pong = pongFactory.pong(header, assessment.agreement().replyChannel());
+            OutgoingMessage pong =
+                    pongFactory.pong(header, assessment.agreement().replyChannel());
             return disposition(assessment, MessageStatus.PROCESSED, List.of(pong), HttpAnswer.accepted());
         }
         MessageStatus status = header.isMshService() ? MessageStatus.PROCESSED : MessageStatus.RECEIVED;
@@ -51,7 +52,8 @@ public final class DispositionPlanner {
         MessageHeader header = assessment.message().header();
         List<EbmsError> errors = assessment.errors();
         if (answersAsynchronously(assessment)) {
-            OutgoingMessage error = errorFactory.toSend(header, errors, assessment.agreement().replyChannel());
+            OutgoingMessage error =
+                    errorFactory.toSend(header, errors, assessment.agreement().replyChannel());
             return disposition(assessment, MessageStatus.REJECTED, List.of(error), HttpAnswer.accepted());
         }
         byte[] answer = errorFactory.toAnswer(header, errors);
@@ -65,23 +67,33 @@ public final class DispositionPlanner {
     private static boolean answersAsynchronously(Assessment assessment) {
         Agreement agreement = assessment.agreement();
         MessageHeader header = assessment.message().header();
-        if (agreement == null || !agreement.hasReplyChannel() || !isStorable(header)
+        if (agreement == null
+                || !agreement.hasReplyChannel()
+                || !isStorable(header)
                 || !MessageErrorFactory.canReverse(header)) {
             return false;
         }
         ChannelTerms terms = agreement.senderChannel() != null ? agreement.senderChannel() : agreement.replyChannel();
-        return terms.syncReplyMode() == SyncReplyMode.NONE && assessment.message().envelope().syncReply() == null;
+        return terms.syncReplyMode() == SyncReplyMode.NONE
+                && assessment.message().envelope().syncReply() == null;
     }
 
     private static InboundDisposition disposition(
             Assessment assessment, MessageStatus status, List<OutgoingMessage> outgoing, HttpAnswer answer) {
-        return new InboundDisposition(assessment.message(), isStorable(assessment.message().header()), status,
-                assessment.errors(), outgoing, answer);
+        return new InboundDisposition(
+                assessment.message(),
+                isStorable(assessment.message().header()),
+                status,
+                assessment.errors(),
+                outgoing,
+                answer);
     }
 
     /** A message can be stored, and answered by reference, only with a usable MessageId (the unique key). */
     static boolean isStorable(MessageHeader header) {
-        return header != null && header.messageId() != null && !header.messageId().isBlank()
+        return header != null
+                && header.messageId() != null
+                && !header.messageId().isBlank()
                 && header.messageId().length() <= 255;
     }
 }

@@ -25,8 +25,8 @@ public final class MessageErrorFactory {
     /** A MessageError to send asynchronously; the header in error must be complete enough to reverse. */
     public OutgoingMessage toSend(MessageHeader inError, List<EbmsError> errors, ChannelTerms replyChannel) {
         MessageHeader header = Replies.header(inError, MshAction.MESSAGE_ERROR, messageIds.next(), clock.instant());
-        return new OutgoingMessage(header, EnvelopeWriter.writeMessageError(header, errors), List.of(),
-                replyChannel.endpoint(), null);
+        return new OutgoingMessage(
+                header, EnvelopeWriter.writeMessageError(header, errors), List.of(), replyChannel.endpoint(), null);
     }
 
     /**
@@ -43,9 +43,13 @@ public final class MessageErrorFactory {
 
     /** True when the header names both parties, the CPA and the conversation, so a reply can be addressed. */
     public static boolean canReverse(MessageHeader header) {
-        return header != null && present(header.cpaId()) && present(header.conversationId())
-                && header.from() != null && !header.from().partyIds().isEmpty()
-                && header.to() != null && !header.to().partyIds().isEmpty();
+        return header != null
+                && present(header.cpaId())
+                && present(header.conversationId())
+                && header.from() != null
+                && !header.from().partyIds().isEmpty()
+                && header.to() != null
+                && !header.to().partyIds().isEmpty();
     }
 
     private static boolean present(String value) {

@@ -17,9 +17,22 @@ final class Replies {
     private Replies() {}
 
     static MessageHeader header(MessageHeader original, MshAction action, String messageId, Instant now) {
-        return new MessageHeader("2.0", "1", withoutRole(original.to()), withoutRole(original.from()),
-                original.cpaId(), original.conversationId(), Service.MSH, action.wireValue(), messageId,
-                Timestamps.format(now), now, original.messageId(), null, null, false);
+        return new MessageHeader(
+                "2.0",
+                "1",
+                withoutRole(original.to()),
+                withoutRole(original.from()),
+                original.cpaId(),
+                original.conversationId(),
+                Service.MSH,
+                action.wireValue(),
+                messageId,
+                Timestamps.format(now),
+                now,
+                original.messageId(),
+                null,
+                null,
+                false);
     }
 
     private static Party withoutRole(Party party) {

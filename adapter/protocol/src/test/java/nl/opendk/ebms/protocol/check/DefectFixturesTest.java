@@ -29,9 +29,18 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class DefectFixturesTest {
 
-    private static final Set<String> VISIBLE_ONLY_WITH_CPA = Set.of("unknown-cpa", "expired-cpa", "cpa-not-agreed",
-            "unknown-from-party", "wrong-partyid-type", "unknown-to-party", "same-from-and-to", "service-not-in-cpa",
-            "action-not-allowed", "wrong-role", "sync-reply-on-async-cpa");
+    private static final Set<String> VISIBLE_ONLY_WITH_CPA = Set.of(
+            "unknown-cpa",
+            "expired-cpa",
+            "cpa-not-agreed",
+            "unknown-from-party",
+            "wrong-partyid-type",
+            "unknown-to-party",
+            "same-from-and-to",
+            "service-not-in-cpa",
+            "action-not-allowed",
+            "wrong-role",
+            "sync-reply-on-async-cpa");
 
     private final RequestDecoder decoder = new RequestDecoder(DecodingLimits.defaults());
     private final HeaderChecks checks = new HeaderChecks();
@@ -42,10 +51,16 @@ class DefectFixturesTest {
 
     @Test
     void everyDefectFixtureHasAnExpectation() throws IOException, URISyntaxException {
-        Path folder = Path.of(getClass().getClassLoader().getResource(DefectExpectation.FOLDER).toURI());
+        Path folder = Path.of(getClass()
+                .getClassLoader()
+                .getResource(DefectExpectation.FOLDER)
+                .toURI());
         try (Stream<Path> files = Files.list(folder)) {
             List<String> fixtures = files.map(path -> path.getFileName().toString())
-                    .filter(name -> name.endsWith(".http")).map(name -> name.replace(".http", "")).sorted().toList();
+                    .filter(name -> name.endsWith(".http"))
+                    .map(name -> name.replace(".http", ""))
+                    .sorted()
+                    .toList();
             assertThat(expectations()).extracting(DefectExpectation::defect).containsExactlyElementsOf(fixtures);
         }
     }
@@ -55,7 +70,8 @@ class DefectFixturesTest {
     void findsTheDefectWithItsExactCodeAndLocation(DefectExpectation expected) {
         HttpFixture fixture = expected.fixture();
         if (expected.answer() == DefectExpectation.Answer.FAULT) {
-            SoapFault fault = catchThrowableOfType(SoapFaultException.class, () -> decode(fixture)).fault();
+            SoapFault fault = catchThrowableOfType(SoapFaultException.class, () -> decode(fixture))
+                    .fault();
             assertThat(fault.faultCode().localName()).isEqualTo(expected.faultCode());
             if (expected.errorCode() == null) {
                 assertThat(fault.detail()).isNull();
@@ -86,7 +102,7 @@ class DefectFixturesTest {
     }
 
     private nl.opendk.ebms.protocol.message.ReceivedMessage decode(HttpFixture fixture) {
-        return decoder.decode(fixture.contentType(), fixture.soapAction(), fixture.body(),
-                Instant.parse("2026-06-01T00:00:00Z"));
+        return decoder.decode(
+                fixture.contentType(), fixture.soapAction(), fixture.body(), Instant.parse("2026-06-01T00:00:00Z"));
     }
 }

@@ -26,10 +26,12 @@ class HeaderLengthTest {
         "Bericht, " + ErrorLocation.ACTION
     })
     void refusesAValueLongerThanItsColumn(String value, String location) {
-        String xml = new String(HttpFixture.load("messages/valid/business-message.http").body(), StandardCharsets.UTF_8)
-                .replaceFirst(">" + value + "<", ">" + LONG + "<").replaceFirst("\"" + value + "\"", "\"" + LONG + "\"");
-        var message = new RequestDecoder(DecodingLimits.defaults()).decode("text/xml", "\"ebXML\"",
-                xml.getBytes(StandardCharsets.UTF_8), Instant.now());
+        String xml = new String(
+                        HttpFixture.load("messages/valid/business-message.http").body(), StandardCharsets.UTF_8)
+                .replaceFirst(">" + value + "<", ">" + LONG + "<")
+                .replaceFirst("\"" + value + "\"", "\"" + LONG + "\"");
+        var message = new RequestDecoder(DecodingLimits.defaults())
+                .decode("text/xml", "\"ebXML\"", xml.getBytes(StandardCharsets.UTF_8), Instant.now());
         assertThat(new HeaderChecks().check(message).errors()).anySatisfy(error -> {
             assertThat(error.code().wireValue()).isEqualTo("OtherXml");
             assertThat(error.location()).isEqualTo(location);

@@ -49,8 +49,9 @@ class RequestDecoderTest {
         HttpFixture business = HttpFixture.load("messages/valid/business-two-payloads.http");
         byte[] envelope = decoder.decode(business.contentType(), business.soapAction(), business.body(), NOW)
                 .envelopeBytes();
-        List<PayloadPart> parts = List.of(new PayloadPart("payload-1@fixtures.test", "application/octet-stream",
-                allBytes), new PayloadPart("payload-2@fixtures.test", "text/plain", tricky));
+        List<PayloadPart> parts = List.of(
+                new PayloadPart("payload-1@fixtures.test", "application/octet-stream", allBytes),
+                new PayloadPart("payload-2@fixtures.test", "text/plain", tricky));
 
         HttpBody body = HttpBody.of(envelope, parts);
         ReceivedMessage decoded = decoder.decode(body.contentType(), "\"ebXML\"", body.content(), NOW);
@@ -65,16 +66,20 @@ class RequestDecoderTest {
 
     @Test
     void acceptsBareLineFeedsBase64PartsAndAnUnquotedSoapAction() {
-        String envelope = new String(HttpFixture.load("messages/valid/business-two-payloads.http").body(),
-                StandardCharsets.UTF_8);
+        String envelope = new String(
+                HttpFixture.load("messages/valid/business-two-payloads.http").body(), StandardCharsets.UTF_8);
         String soapPart = envelope.substring(envelope.indexOf("<?xml"), envelope.indexOf("</soap:Envelope>") + 16);
         String body = "--b1\nContent-Type: text/xml\nContent-ID: <root>\n\n" + soapPart
                 + "\n--b1\nContent-Type: text/plain\nContent-ID: <payload-1@fixtures.test>\n"
                 + "Content-Transfer-Encoding: base64\n\naGVsbG8gd29ybGQ=\n--b1--\n";
-        ReceivedMessage message = decoder.decode("multipart/related; boundary=b1; type=\"text/xml\"", "ebXML",
-                body.getBytes(StandardCharsets.UTF_8), NOW);
+        ReceivedMessage message = decoder.decode(
+                "multipart/related; boundary=b1; type=\"text/xml\"",
+                "ebXML",
+                body.getBytes(StandardCharsets.UTF_8),
+                NOW);
         assertThat(new String(message.envelopeBytes(), StandardCharsets.UTF_8)).isEqualTo(soapPart);
-        assertThat(new String(message.parts().get(0).content(), StandardCharsets.US_ASCII)).isEqualTo("hello world");
+        assertThat(new String(message.parts().get(0).content(), StandardCharsets.US_ASCII))
+                .isEqualTo("hello world");
     }
 
     @Test
@@ -92,11 +97,16 @@ class RequestDecoderTest {
         RequestDecoder strict = new RequestDecoder(new DecodingLimits(1 << 20, 3, 64, 64, 1 << 20, 10_000));
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 4; i++) {
-            body.append("--b\r\nContent-Type: text/plain\r\nContent-ID: <p").append(i).append(">\r\n\r\nx\r\n");
+            body.append("--b\r\nContent-Type: text/plain\r\nContent-ID: <p")
+                    .append(i)
+                    .append(">\r\n\r\nx\r\n");
         }
         body.append("--b--\r\n");
-        assertThatThrownBy(() -> strict.decode("multipart/related; boundary=b", "\"ebXML\"",
-                        body.toString().getBytes(StandardCharsets.US_ASCII), NOW))
+        assertThatThrownBy(() -> strict.decode(
+                        "multipart/related; boundary=b",
+                        "\"ebXML\"",
+                        body.toString().getBytes(StandardCharsets.US_ASCII),
+                        NOW))
                 .isInstanceOf(SoapFaultException.class)
                 .hasMessageContaining("more than 3 MIME parts");
     }
@@ -118,8 +128,8 @@ class RequestDecoderTest {
             many.add("<x/>");
         }
         body.append(String.join("", many)).append("</soap:Body></soap:Envelope>");
-        assertThatThrownBy(() -> decoder.decode("text/xml", "\"ebXML\"",
-                        body.toString().getBytes(StandardCharsets.UTF_8), NOW))
+        assertThatThrownBy(() ->
+                        decoder.decode("text/xml", "\"ebXML\"", body.toString().getBytes(StandardCharsets.UTF_8), NOW))
                 .isInstanceOf(SoapFaultException.class);
     }
 }

@@ -64,7 +64,8 @@ class DispositionPlannerTest {
                 planner.plan(assessment("ping", agreement(SyncReplyMode.NONE), List.of(ACTION_ERROR)));
         assertThat(disposition.status()).isEqualTo(MessageStatus.REJECTED);
         assertThat(disposition.errors()).containsExactly(ACTION_ERROR);
-        assertThat(disposition.outgoing()).singleElement()
+        assertThat(disposition.outgoing())
+                .singleElement()
                 .satisfies(error -> assertThat(error.header().action()).isEqualTo("MessageError"));
         assertThat(disposition.answer().status()).isEqualTo(204);
     }
@@ -95,8 +96,8 @@ class DispositionPlannerTest {
     }
 
     private static Agreement agreement(SyncReplyMode mode) {
-        ChannelTerms terms = new ChannelTerms("channel", PARTNER, mode, PerMessage.NEVER, PerMessage.NEVER,
-                PerMessage.NEVER, null);
+        ChannelTerms terms =
+                new ChannelTerms("channel", PARTNER, mode, PerMessage.NEVER, PerMessage.NEVER, PerMessage.NEVER, null);
         return new Agreement("cpa", DigikoppelingProfile.OSB_BE, terms, terms);
     }
 }

@@ -25,8 +25,14 @@ import org.junit.jupiter.api.Test;
 class SignalFactoriesTest {
 
     private static final Instant NOW = Instant.parse("2026-06-01T10:15:30.123Z");
-    static final ChannelTerms PARTNER = new ChannelTerms("partner-msh", URI.create("http://partner.test/ebms"),
-            SyncReplyMode.NONE, PerMessage.NEVER, PerMessage.NEVER, PerMessage.NEVER, null);
+    static final ChannelTerms PARTNER = new ChannelTerms(
+            "partner-msh",
+            URI.create("http://partner.test/ebms"),
+            SyncReplyMode.NONE,
+            PerMessage.NEVER,
+            PerMessage.NEVER,
+            PerMessage.NEVER,
+            null);
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     private final MessageIds ids = new MessageIds("adapter.test");
@@ -34,7 +40,8 @@ class SignalFactoriesTest {
 
     @Test
     void pongAnswersThePingWithSwappedPartiesAndANewId() {
-        MessageHeader ping = read(HttpFixture.load("messages/valid/ping.http").body()).header();
+        MessageHeader ping =
+                read(HttpFixture.load("messages/valid/ping.http").body()).header();
 
         OutgoingMessage pong = new PongFactory(ids, clock).pong(ping, PARTNER);
         ReceivedMessage reread = read(pong.envelope());
@@ -56,7 +63,9 @@ class SignalFactoriesTest {
 
     @Test
     void messageErrorCarriesEveryErrorAndRefersToTheMessageInError() {
-        MessageHeader inError = read(HttpFixture.load("messages/valid/business-message.http").body()).header();
+        MessageHeader inError = read(HttpFixture.load("messages/valid/business-message.http")
+                        .body())
+                .header();
         List<EbmsError> errors = List.of(
                 EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, "not <allowed> & such"),
                 EbmsError.of(EbmsErrorCode.NOT_SUPPORTED, ErrorLocation.MESSAGE_ORDER, "warning only"));

@@ -36,7 +36,8 @@ public record HttpFixture(String name, Map<String, String> headers, byte[] body)
                 break;
             }
             int colon = line.indexOf(':');
-            headers.put(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+            headers.put(
+                    line.substring(0, colon).trim(), line.substring(colon + 1).trim());
         }
         return new HttpFixture(name, headers, Arrays.copyOfRange(bytes, index, bytes.length));
     }
