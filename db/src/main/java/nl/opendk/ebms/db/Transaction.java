@@ -49,7 +49,7 @@ public final class Transaction {
 
     /** True when the statement failed because a unique key already holds the value. */
     public static boolean isDuplicateKey(SQLException e) {
-        return e.getErrorCode() == ER_DUP_ENTRY;
+        return e != null && e.getErrorCode() == ER_DUP_ENTRY;
     }
 
     private static void rollback(Connection connection, Throwable failure) {

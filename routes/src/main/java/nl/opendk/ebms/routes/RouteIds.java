@@ -6,6 +6,8 @@ public final class RouteIds {
     public static final String RECEIVE = "ebms-receive";
     /** Sends one stored outgoing message and records the attempt. */
     public static final String SEND = "ebms-send";
+    /** Records send attempts in batches, one transaction each. */
+    public static final String SEND_RECORD = "ebms-send-record";
     /** Claims outgoing messages that are due (retries, and work left by a stopped node). */
     public static final String OUTBOX_POLL = "ebms-outbox-poll";
     /** Notices CPA changes made through another node. */

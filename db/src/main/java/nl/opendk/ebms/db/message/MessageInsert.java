@@ -33,6 +33,25 @@ final class MessageInsert implements AutoCloseable {
 
     /** Inserts the row and returns its id. */
     long insert(MessageRow row, Instant now) throws SQLException {
+        bind(row, now);
+        statement.executeUpdate();
+        try (ResultSet keys = statement.getGeneratedKeys()) {
+            keys.next();
+            return keys.getLong(1);
+        }
+    }
+
+    /** Adds the row to a batch that {@link #executeBatch()} sends as one multi-row INSERT. */
+    void add(MessageRow row, Instant now) throws SQLException {
+        bind(row, now);
+        statement.addBatch();
+    }
+
+    void executeBatch() throws SQLException {
+        statement.executeBatch();
+    }
+
+    private void bind(MessageRow row, Instant now) throws SQLException {
         MessageHeader header = row.header();
         statement.setInt(1, row.direction().id());
         statement.setString(2, header == null ? null : header.messageId());
@@ -57,11 +76,6 @@ final class MessageInsert implements AutoCloseable {
         SqlValues.setTime(statement, 24, row.nextAttemptAt());
         statement.setString(25, row.leaseOwner());
         SqlValues.setTime(statement, 26, now);
-        statement.executeUpdate();
-        try (ResultSet keys = statement.getGeneratedKeys()) {
-            keys.next();
-            return keys.getLong(1);
-        }
     }
 
     /** Digikoppeling identifies a party by its first PartyId (one OIN per party, DK-ebMS2 ch05). */

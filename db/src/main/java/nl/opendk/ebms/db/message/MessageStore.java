@@ -1,7 +1,6 @@
 package nl.opendk.ebms.db.message;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -16,7 +15,6 @@ import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
-import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
@@ -28,25 +26,29 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
  * Writes a received message together with the messages it causes, in one transaction, before the HTTP answer
  * goes out: a message answered with 204 is never lost, and a Pong is never sent for a Ping that was not stored.
  *
- * <p>A received Ping costs exactly two statements (insert the Ping, insert the Pong) and one commit: no lookup
- * before the insert, because the unique key on (message_id, direction) finds duplicates by itself.
+ * <p>A lone received Ping costs exactly two statements (insert the Ping, insert the Pong) and one commit: no lookup
+ * before the insert, because the unique key on (message_id, direction) finds duplicates by itself. Under load,
+ * concurrent messages share transactions ({@link GroupCommit}): a batch of them costs one multi-row INSERT, one id
+ * lookup and one commit, whatever its size.
  */
-public final class MessageStore {
+public final class MessageStore implements AutoCloseable {
 
-    /** Characters of an error description kept: 4 bytes each in utf8mb4 still fit the 64 KB TEXT column. */
-    static final int MAX_DESCRIPTION = 10_000;
+    /** Most messages written in one shared transaction. */
+    static final int MAX_BATCH = 64;
 
-    /** The location column is VARCHAR(1000); a peer's XPath-like location may be longer. */
-    static final int MAX_LOCATION = 1000;
+    /** Characters of an error description kept (see {@link MessageErrors}). */
+    static final int MAX_DESCRIPTION = MessageErrors.MAX_DESCRIPTION;
 
-    private static final String INSERT_ERROR = "INSERT INTO ebms_message_error"
-            + " (message_pk, seq, error_code, severity, location, description) VALUES (?, ?, ?, ?, ?, ?)";
+    /** Characters of an error location kept (see {@link MessageErrors}). */
+    static final int MAX_LOCATION = MessageErrors.MAX_LOCATION;
 
     private final DataSource dataSource;
     private final Clock clock;
     private final String nodeId;
     private final RetrySchedule retrySchedule;
     private final Duration lease;
+    private final BatchWrite batchWrite;
+    private final GroupCommit groupCommit;
 
     /**
      * @param nodeId this node's name as lease owner of the outgoing messages it stores (at most 100 characters)
@@ -54,25 +56,33 @@ public final class MessageStore {
      */
     public MessageStore(
             DataSource dataSource, Clock clock, String nodeId, RetrySchedule retrySchedule, Duration lease) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, 2);
+    }
+
+    /** @param writers connections that write shared transactions at the same time */
+    public MessageStore(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            int writers) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.nodeId = LeaseOwner.check(nodeId);
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
+        this.batchWrite = new BatchWrite(new Rows());
+        this.groupCommit = new GroupCommit(this::writeBatch, MAX_BATCH, writers);
     }
 
     /**
      * Stores the received message (when storable) with its payloads and findings, and every outgoing message it
      * causes, leased to this node for an immediate send. A MessageId stored before is a duplicate (ebMS 2.0
-     * §6.4.1): then nothing is written at all.
+     * §6.4.1): then nothing is written at all. Returns after the commit.
      */
     public StoreOutcome store(InboundDisposition disposition) {
-        Instant now = SqlValues.millis(clock.instant());
-        try {
-            return Transaction.run(dataSource, "store inbound message", c -> write(c, disposition, now));
-        } catch (DuplicateMessage duplicate) {
-            return StoreOutcome.duplicateMessage();
-        }
+        return groupCommit.submit(disposition);
     }
 
     /** Stores a message the adapter sends on its own initiative, due now for the outbox poller; returns its id. */
@@ -87,53 +97,82 @@ public final class MessageStore {
         });
     }
 
+    /** Stops the shared-transaction writers; call before the database closes. */
+    @Override
+    public void close() {
+        groupCommit.close();
+    }
+
+    /** One message alone keeps the minimal path; several share a transaction, falling back to one by one. */
+    List<StoreOutcome> writeBatch(List<InboundDisposition> batch) {
+        if (batch.size() > 1) {
+            Instant now = SqlValues.millis(clock.instant());
+            try {
+                return Transaction.run(
+                        dataSource, "store inbound messages", c -> batchWrite.write(c, batch, now, now.plus(lease)));
+            } catch (BatchWrite.DuplicateInBatch duplicate) {
+                // a duplicate rolls the shared transaction back; written one by one, only the duplicate is refused
+            }
+        }
+        List<StoreOutcome> outcomes = new ArrayList<>(batch.size());
+        for (InboundDisposition disposition : batch) {
+            outcomes.add(storeOne(disposition));
+        }
+        return outcomes;
+    }
+
+    private StoreOutcome storeOne(InboundDisposition disposition) {
+        Instant now = SqlValues.millis(clock.instant());
+        try {
+            return Transaction.run(dataSource, "store inbound message", c -> write(c, disposition, now));
+        } catch (DuplicateMessage duplicate) {
+            return StoreOutcome.duplicateMessage();
+        }
+    }
+
     private StoreOutcome write(Connection connection, InboundDisposition disposition, Instant now) throws SQLException {
         Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
         long inboundId = -1;
         List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
+        Instant leaseEnd = now.plus(lease);
         try (MessageInsert insert = new MessageInsert(connection)) {
             if (disposition.storable()) {
                 inboundId = insertInbound(insert, disposition, now);
                 parts.put(inboundId, disposition.message().parts());
             }
-            Instant leaseEnd = now.plus(lease);
             for (OutgoingMessage message : disposition.outgoing()) {
                 long id = insert.insert(outgoingRow(message, MessageStatus.SENDING, leaseEnd, nodeId), now);
                 parts.put(id, message.parts());
-                leased.add(new SendJob(
-                        id,
-                        message.header().messageId(),
-                        message.endpoint(),
-                        message.envelope(),
-                        message.parts(),
-                        1,
-                        leaseEnd));
+                leased.add(job(id, message, leaseEnd));
             }
         }
         Payloads.insert(connection, parts);
         if (inboundId != -1) {
-            insertErrors(connection, inboundId, disposition.errors());
+            MessageErrors.insert(connection, Map.of(inboundId, disposition.errors()));
         }
         return new StoreOutcome(false, inboundId, leased);
     }
 
     private static long insertInbound(MessageInsert insert, InboundDisposition disposition, Instant now)
             throws SQLException {
-        ReceivedMessage message = disposition.message();
-        MessageRow row = MessageRow.inbound(
-                message.header(),
-                disposition.status(),
-                message.envelopeBytes(),
-                message.contentType(),
-                message.parts().size());
         try {
-            return insert.insert(row, now);
+            return insert.insert(inboundRow(disposition), now);
         } catch (SQLException e) {
             if (Transaction.isDuplicateKey(e)) {
                 throw new DuplicateMessage();
             }
             throw e;
         }
+    }
+
+    private static MessageRow inboundRow(InboundDisposition disposition) {
+        ReceivedMessage message = disposition.message();
+        return MessageRow.inbound(
+                message.header(),
+                disposition.status(),
+                message.envelopeBytes(),
+                message.contentType(),
+                message.parts().size());
     }
 
     private MessageRow outgoingRow(OutgoingMessage message, MessageStatus status, Instant due, String owner) {
@@ -154,23 +193,26 @@ public final class MessageStore {
                 owner);
     }
 
-    private static void insertErrors(Connection connection, long messageId, List<EbmsError> errors)
-            throws SQLException {
-        if (errors.isEmpty()) {
-            return;
+    private static SendJob job(long id, OutgoingMessage message, Instant leaseEnd) {
+        return new SendJob(
+                id, message.header().messageId(), message.endpoint(), message.envelope(), message.parts(), 1, leaseEnd);
+    }
+
+    /** The row shapes, shared by the one-by-one path above and the batched path. */
+    private final class Rows implements BatchWrite.RowFactory {
+        @Override
+        public MessageRow inbound(InboundDisposition disposition) {
+            return inboundRow(disposition);
         }
-        try (PreparedStatement statement = connection.prepareStatement(INSERT_ERROR)) {
-            int seq = 0;
-            for (EbmsError error : errors) {
-                statement.setLong(1, messageId);
-                statement.setInt(2, seq++);
-                statement.setString(3, error.code().wireValue());
-                statement.setString(4, error.severity().wireValue());
-                statement.setString(5, SqlValues.truncate(error.location(), MAX_LOCATION));
-                statement.setString(6, SqlValues.truncate(error.description(), MAX_DESCRIPTION));
-                statement.addBatch();
-            }
-            statement.executeBatch();
+
+        @Override
+        public MessageRow leasedOutgoing(OutgoingMessage message, Instant leaseEnd) {
+            return outgoingRow(message, MessageStatus.SENDING, leaseEnd, nodeId);
+        }
+
+        @Override
+        public SendJob job(long id, OutgoingMessage message, Instant leaseEnd) {
+            return MessageStore.job(id, message, leaseEnd);
         }
     }
 

@@ -121,24 +121,48 @@ public final class Outbox {
      * (it ran out and another node claimed the message); the attempt is recorded all the same.
      */
     public Optional<MessageStatus> record(SendJob job, AttemptResult result) {
+        return recordAll(List.of(new Attempt(job, result))).get(0);
+    }
+
+    /**
+     * Records many attempts in one transaction: one multi-row INSERT of the attempt rows, then each message's
+     * compare-and-set, one commit. The results are in the order of the attempts (see {@link #record}).
+     */
+    public List<Optional<MessageStatus>> recordAll(List<Attempt> attempts) {
         Instant now = now();
-        return Transaction.run(dataSource, "record delivery attempt", c -> {
-            Next next =
-                    switch (result.outcome()) {
-                        case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
-                        case PERMANENT -> new Next(MessageStatus.FAILED, null);
-                        case RETRYABLE -> afterRetryableFailure(c, job, now);
-                    };
-            insertAttempt(c, job, result);
-            try (PreparedStatement statement = c.prepareStatement(FINISH_ATTEMPT)) {
-                statement.setInt(1, next.status().id());
-                SqlValues.setTime(statement, 2, now);
-                SqlValues.setTime(statement, 3, next.due());
-                statement.setLong(4, job.id());
-                statement.setString(5, nodeId);
-                return statement.executeUpdate() == 1 ? Optional.of(next.status()) : Optional.empty();
+        return Transaction.run(dataSource, "record delivery attempts", c -> {
+            List<Next> next = new ArrayList<>(attempts.size());
+            for (Attempt attempt : attempts) {
+                next.add(
+                        switch (attempt.result().outcome()) {
+                            case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
+                            case PERMANENT -> new Next(MessageStatus.FAILED, null);
+                            case RETRYABLE -> afterRetryableFailure(c, attempt.job(), now);
+                        });
             }
+            insertAttempts(c, attempts);
+            return finishAttempts(c, attempts, next, now);
         });
+    }
+
+    private List<Optional<MessageStatus>> finishAttempts(
+            Connection connection, List<Attempt> attempts, List<Next> next, Instant now) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(FINISH_ATTEMPT)) {
+            for (int i = 0; i < attempts.size(); i++) {
+                statement.setInt(1, next.get(i).status().id());
+                SqlValues.setTime(statement, 2, now);
+                SqlValues.setTime(statement, 3, next.get(i).due());
+                statement.setLong(4, attempts.get(i).job().id());
+                statement.setString(5, nodeId);
+                statement.addBatch();
+            }
+            int[] updated = statement.executeBatch();
+            List<Optional<MessageStatus>> statuses = new ArrayList<>(attempts.size());
+            for (int i = 0; i < attempts.size(); i++) {
+                statuses.add(updated[i] == 1 ? Optional.of(next.get(i).status()) : Optional.empty());
+            }
+            return statuses;
+        }
     }
 
     /**
@@ -256,17 +280,21 @@ public final class Outbox {
         }
     }
 
-    private void insertAttempt(Connection connection, SendJob job, AttemptResult result) throws SQLException {
+    private void insertAttempts(Connection connection, List<Attempt> attempts) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT_ATTEMPT)) {
-            statement.setLong(1, job.id());
-            statement.setInt(2, job.attemptNo());
-            statement.setString(3, nodeId);
-            SqlValues.setTime(statement, 4, result.startedAt());
-            SqlValues.setTime(statement, 5, result.finishedAt());
-            SqlValues.setInt(statement, 6, result.httpStatus());
-            statement.setInt(7, result.outcome().id());
-            statement.setString(8, SqlValues.truncate(result.detail(), MAX_DETAIL));
-            statement.executeUpdate();
+            for (Attempt attempt : attempts) {
+                AttemptResult result = attempt.result();
+                statement.setLong(1, attempt.job().id());
+                statement.setInt(2, attempt.job().attemptNo());
+                statement.setString(3, nodeId);
+                SqlValues.setTime(statement, 4, result.startedAt());
+                SqlValues.setTime(statement, 5, result.finishedAt());
+                SqlValues.setInt(statement, 6, result.httpStatus());
+                statement.setInt(7, result.outcome().id());
+                statement.setString(8, SqlValues.truncate(result.detail(), MAX_DETAIL));
+                statement.addBatch();
+            }
+            statement.executeBatch();
         }
     }
 

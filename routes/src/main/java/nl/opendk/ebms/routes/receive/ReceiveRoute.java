@@ -32,6 +32,8 @@ public final class ReceiveRoute extends RouteBuilder {
                 .routeId(RouteIds.RECEIVE)
                 .convertBodyTo(byte[].class)
                 .bean(steps, "decode")
+                // the request's headers are read; copies of the exchange below need not carry them
+                .removeHeaders("*")
                 .bean(steps, "check")
                 .bean(steps, "plan")
                 .bean(steps, "store")

@@ -3,8 +3,10 @@ package nl.opendk.ebms.routes.send;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.protocol.codec.HttpBody;
@@ -62,32 +64,50 @@ public final class SendSteps {
         exchange.setProperty(STARTED, clock.instant());
     }
 
-    public void recordResponse(Exchange exchange) {
+    /** What the peer answered, judged per the Digikoppeling HTTP binding. */
+    public Attempt response(Exchange exchange) {
         int status = exchange.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class);
         DeliveryVerdict verdict = DeliveryVerdict.ofHttpStatus(status);
         String detail = verdict == DeliveryVerdict.DELIVERED ? null : "HTTP " + status + ": " + responseText(exchange);
-        record(exchange, status, verdict, detail);
+        return attempt(exchange, status, verdict, detail);
     }
 
-    /** The peer could not be reached or did not answer in time: worth another try (DK-ebMS2 "HTTP Binding"). */
-    public void recordFailure(Exchange exchange) {
+    /**
+     * The peer could not be reached or did not answer in time: worth another try (DK-ebMS2 "HTTP Binding").
+     * Null when the failure came before a message was prepared: then there is no attempt to record.
+     */
+    public Attempt failure(Exchange exchange) {
         Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
         if (exchange.getProperty(JOB) == null) {
             LOG.error("Send failed before a message was prepared", cause);
-            return;
+            return null;
         }
-        record(exchange, null, DeliveryVerdict.RETRYABLE, cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        return attempt(
+                exchange,
+                null,
+                DeliveryVerdict.RETRYABLE,
+                cause.getClass().getSimpleName() + ": " + cause.getMessage());
     }
 
-    private void record(Exchange exchange, Integer httpStatus, DeliveryVerdict verdict, String detail) {
+    /** Records the attempts gathered since the last call in one transaction (see {@link SendRoute}). */
+    public void recordAll(@Body List<Attempt> attempts) {
+        List<Optional<MessageStatus>> statuses = outbox.recordAll(attempts);
+        for (int i = 0; i < attempts.size(); i++) {
+            Attempt attempt = attempts.get(i);
+            Optional<MessageStatus> status = statuses.get(i);
+            observer.attempted(attempt.job(), attempt.result(), status);
+            if (status.isEmpty()) {
+                LOG.warn(
+                        "Outgoing message {} was taken over by another node while being sent",
+                        attempt.job().messageId());
+            }
+        }
+    }
+
+    private Attempt attempt(Exchange exchange, Integer httpStatus, DeliveryVerdict verdict, String detail) {
         SendJob job = exchange.getProperty(JOB, SendJob.class);
         Instant started = exchange.getProperty(STARTED, Instant.class);
-        AttemptResult result = new AttemptResult(started, clock.instant(), httpStatus, verdict, truncate(detail));
-        Optional<MessageStatus> newStatus = outbox.record(job, result);
-        observer.attempted(job, result, newStatus);
-        newStatus.ifPresentOrElse(
-                status -> LOG.debug("Outgoing message {} attempt {}: {}", job.messageId(), job.attemptNo(), status),
-                () -> LOG.warn("Outgoing message {} was taken over by another node while being sent", job.messageId()));
+        return new Attempt(job, new AttemptResult(started, clock.instant(), httpStatus, verdict, truncate(detail)));
     }
 
     private static String responseText(Exchange exchange) {

@@ -1,0 +1,129 @@
+package nl.opendk.ebms.db.message;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import nl.opendk.ebms.db.Transaction;
+import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.handle.InboundDisposition;
+import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+
+/**
+ * Writes several dispositions in one transaction with as few statements as the data allows: one multi-row INSERT
+ * for all their message rows, one query that reads the new ids back by the unique key (auto-increment values of a
+ * multi-row INSERT are not guaranteed consecutive under MySQL 8's interleaved lock mode), one multi-row INSERT for
+ * payloads and one for errors when there are any.
+ */
+final class BatchWrite {
+
+    private static final String SELECT_IDS =
+            "SELECT id, message_id, direction FROM ebms_message WHERE message_id IN (%s)";
+
+    /** A MessageId in the batch was already stored, or is in the batch twice: the caller writes one by one. */
+    static final class DuplicateInBatch extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        DuplicateInBatch() {
+            super("duplicate MessageId in a batch", null, false, false);
+        }
+    }
+
+    private final RowFactory rows;
+
+    BatchWrite(RowFactory rows) {
+        this.rows = rows;
+    }
+
+    /** The row shapes for inbound and outgoing messages, shared with the one-by-one path. */
+    interface RowFactory {
+        MessageRow inbound(InboundDisposition disposition);
+
+        MessageRow leasedOutgoing(OutgoingMessage message, Instant leaseEnd);
+
+        SendJob job(long id, OutgoingMessage message, Instant leaseEnd);
+    }
+
+    List<StoreOutcome> write(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
+            throws SQLException {
+        insertMessages(connection, batch, now, leaseEnd);
+        Map<Key, Long> ids = readIds(connection, batch);
+        Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
+        Map<Long, List<EbmsError>> errors = new LinkedHashMap<>();
+        List<StoreOutcome> outcomes = new ArrayList<>(batch.size());
+        for (InboundDisposition disposition : batch) {
+            long inboundId = -1;
+            if (disposition.storable()) {
+                inboundId = ids.get(new Key(disposition.message().header().messageId(), Direction.IN));
+                parts.put(inboundId, disposition.message().parts());
+                errors.put(inboundId, disposition.errors());
+            }
+            List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
+            for (OutgoingMessage message : disposition.outgoing()) {
+                long id = ids.get(new Key(message.header().messageId(), Direction.OUT));
+                parts.put(id, message.parts());
+                leased.add(rows.job(id, message, leaseEnd));
+            }
+            outcomes.add(new StoreOutcome(false, inboundId, leased));
+        }
+        Payloads.insert(connection, parts);
+        MessageErrors.insert(connection, errors);
+        return outcomes;
+    }
+
+    private void insertMessages(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
+            throws SQLException {
+        try (MessageInsert insert = new MessageInsert(connection)) {
+            for (InboundDisposition disposition : batch) {
+                if (disposition.storable()) {
+                    insert.add(rows.inbound(disposition), now);
+                }
+                for (OutgoingMessage message : disposition.outgoing()) {
+                    insert.add(rows.leasedOutgoing(message, leaseEnd), now);
+                }
+            }
+            insert.executeBatch();
+        } catch (SQLException e) {
+            if (Transaction.isDuplicateKey(e) || Transaction.isDuplicateKey(e.getNextException())) {
+                throw new DuplicateInBatch();
+            }
+            throw e;
+        }
+    }
+
+    private static Map<Key, Long> readIds(Connection connection, List<InboundDisposition> batch) throws SQLException {
+        List<String> messageIds = new ArrayList<>();
+        for (InboundDisposition disposition : batch) {
+            if (disposition.storable()) {
+                messageIds.add(disposition.message().header().messageId());
+            }
+            disposition
+                    .outgoing()
+                    .forEach(message -> messageIds.add(message.header().messageId()));
+        }
+        String placeholders = messageIds.stream().map(id -> "?").collect(Collectors.joining(", "));
+        Map<Key, Long> ids = new HashMap<>();
+        try (PreparedStatement statement = connection.prepareStatement(String.format(SELECT_IDS, placeholders))) {
+            for (int i = 0; i < messageIds.size(); i++) {
+                statement.setString(i + 1, messageIds.get(i));
+            }
+            try (ResultSet result = statement.executeQuery()) {
+                while (result.next()) {
+                    ids.put(new Key(result.getString(2), Direction.fromId(result.getInt(3))), result.getLong(1));
+                }
+            }
+        }
+        return ids;
+    }
+
+    private record Key(String messageId, Direction direction) {}
+}
