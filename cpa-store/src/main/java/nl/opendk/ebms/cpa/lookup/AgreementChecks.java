@@ -12,6 +12,7 @@ import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.handle.Assessment;
 import nl.opendk.ebms.protocol.message.MessageHeader;
+import nl.opendk.ebms.protocol.message.MshAction;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.Service;
 
@@ -64,8 +65,11 @@ public final class AgreementChecks {
                     ? mshService(header, from, to, errors)
                     : businessService(header, from, to, errors);
         }
-        if (senderChannel != null) {
+        if (senderChannel != null && asksForReplies(header)) {
             syncReply(assessment, senderChannel, errors);
+        }
+        if (senderChannel != null && !header.isMshService()) {
+            ReliabilityRules.check(assessment, senderChannel, errors);
         }
         return assessment.withAgreement(new Agreement(cpa.cpaId(), cpa.profile(), senderChannel, replyChannel), errors);
     }
@@ -171,6 +175,16 @@ public final class AgreementChecks {
                     "Role " + party.role() + " does not hold action " + bound.action() + "; role " + bound.roleName()
                             + " does"));
         }
+    }
+
+    /**
+     * Responses and signals (Pong, Acknowledgment, MessageError, StatusResponse) ask for no reply, so SyncReply does
+     * not apply to them; business messages, Ping and StatusRequest do.
+     */
+    private static boolean asksForReplies(MessageHeader header) {
+        return !header.isMshService()
+                || header.isMshAction(MshAction.PING)
+                || header.isMshAction(MshAction.STATUS_REQUEST);
     }
 
     /**

@@ -51,6 +51,8 @@ final class BatchWrite {
         MessageRow leasedOutgoing(OutgoingMessage message, Instant leaseEnd);
 
         SendJob job(long id, OutgoingMessage message, Instant leaseEnd);
+
+        MessageRow answered(OutgoingMessage message);
     }
 
     List<StoreOutcome> write(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
@@ -77,6 +79,9 @@ final class BatchWrite {
         }
         Payloads.insert(connection, parts);
         MessageErrors.insert(connection, errors);
+        for (InboundDisposition disposition : batch) {
+            Effects.apply(connection, disposition.effects(), now);
+        }
         return outcomes;
     }
 
@@ -89,6 +94,9 @@ final class BatchWrite {
                 }
                 for (OutgoingMessage message : disposition.outgoing()) {
                     insert.add(rows.leasedOutgoing(message, leaseEnd), now);
+                }
+                for (OutgoingMessage message : disposition.answered()) {
+                    insert.add(rows.answered(message), now);
                 }
             }
             insert.executeBatch();

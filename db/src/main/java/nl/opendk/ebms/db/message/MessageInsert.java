@@ -22,8 +22,8 @@ final class MessageInsert implements AutoCloseable {
             + " conversation_id, cpa_id, from_party_id, from_party_type, from_role, to_party_id, to_party_type,"
             + " to_role, service, service_type, action, message_timestamp, status, status_time, content_type,"
             + " envelope, payload_count, endpoint, attempts, max_attempts, retry_interval_ms, next_attempt_at,"
-            + " lease_owner, created_at)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)";
+            + " lease_owner, created_at, ack_requested, time_to_live)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)";
 
     private final PreparedStatement statement;
 
@@ -76,6 +76,8 @@ final class MessageInsert implements AutoCloseable {
         SqlValues.setTime(statement, 24, row.nextAttemptAt());
         statement.setString(25, row.leaseOwner());
         SqlValues.setTime(statement, 26, now);
+        statement.setBoolean(27, row.ackRequested());
+        SqlValues.setTime(statement, 28, row.timeToLive());
     }
 
     /** Digikoppeling identifies a party by its first PartyId (one OIN per party, DK-ebMS2 ch05). */

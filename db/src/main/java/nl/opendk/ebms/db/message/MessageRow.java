@@ -22,7 +22,9 @@ record MessageRow(
         Integer maxAttempts,
         Long retryIntervalMs,
         Instant nextAttemptAt,
-        String leaseOwner) {
+        String leaseOwner,
+        boolean ackRequested,
+        Instant timeToLive) {
 
     MessageRow {
         if (status.direction() != direction) {
@@ -33,6 +35,18 @@ record MessageRow(
     static MessageRow inbound(
             MessageHeader header, MessageStatus status, byte[] envelope, String contentType, int payloadCount) {
         return new MessageRow(
-                Direction.IN, header, status, envelope, contentType, payloadCount, null, null, null, null, null);
+                Direction.IN,
+                header,
+                status,
+                envelope,
+                contentType,
+                payloadCount,
+                null,
+                null,
+                null,
+                null,
+                null,
+                false,
+                null);
     }
 }

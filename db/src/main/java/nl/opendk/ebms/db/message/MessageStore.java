@@ -126,31 +126,68 @@ public final class MessageStore implements AutoCloseable {
         try {
             return Transaction.run(dataSource, "store inbound message", c -> write(c, disposition, now));
         } catch (DuplicateMessage duplicate) {
-            return StoreOutcome.duplicateMessage();
+            return storeDuplicate(disposition, now);
         }
     }
 
+    /**
+     * ebMS 2.0 §6.4.1: a duplicate is not stored or delivered again; it gets its Acknowledgment (or MessageError)
+     * again: what the planner put in onDuplicate, and the synchronous answer when there is one.
+     */
+    private StoreOutcome storeDuplicate(InboundDisposition disposition, Instant now) {
+        if (disposition.onDuplicate().isEmpty() && disposition.answered().isEmpty()) {
+            return StoreOutcome.duplicateMessage();
+        }
+        List<SendJob> leased = Transaction.run(dataSource, "answer duplicate message", c -> {
+            try (MessageInsert insert = new MessageInsert(c)) {
+                insertAnswered(insert, disposition.answered(), now);
+                return insertLeased(c, insert, disposition.onDuplicate(), now);
+            }
+        });
+        return new StoreOutcome(true, -1, leased);
+    }
+
     private StoreOutcome write(Connection connection, InboundDisposition disposition, Instant now) throws SQLException {
-        Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
         long inboundId = -1;
-        List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
-        Instant leaseEnd = now.plus(lease);
+        List<SendJob> leased;
         try (MessageInsert insert = new MessageInsert(connection)) {
             if (disposition.storable()) {
                 inboundId = insertInbound(insert, disposition, now);
-                parts.put(inboundId, disposition.message().parts());
+                Payloads.insert(
+                        connection, Map.of(inboundId, disposition.message().parts()));
             }
-            for (OutgoingMessage message : disposition.outgoing()) {
-                long id = insert.insert(outgoingRow(message, MessageStatus.SENDING, leaseEnd, nodeId), now);
-                parts.put(id, message.parts());
-                leased.add(job(id, message, leaseEnd));
-            }
+            insertAnswered(insert, disposition.answered(), now);
+            leased = insertLeased(connection, insert, disposition.outgoing(), now);
         }
-        Payloads.insert(connection, parts);
         if (inboundId != -1) {
             MessageErrors.insert(connection, Map.of(inboundId, disposition.errors()));
         }
+        Effects.apply(connection, disposition.effects(), now);
         return new StoreOutcome(false, inboundId, leased);
+    }
+
+    /** Outgoing messages leased to this node for an immediate send. */
+    private List<SendJob> insertLeased(
+            Connection connection, MessageInsert insert, List<OutgoingMessage> messages, Instant now)
+            throws SQLException {
+        Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
+        List<SendJob> leased = new ArrayList<>(messages.size());
+        Instant leaseEnd = now.plus(lease);
+        for (OutgoingMessage message : messages) {
+            MessageRow row = outgoingRow(message, MessageStatus.SENDING, leaseEnd, nodeId);
+            long id = insert.insert(row, now);
+            parts.put(id, message.parts());
+            leased.add(job(id, message, row, leaseEnd));
+        }
+        Payloads.insert(connection, parts);
+        return leased;
+    }
+
+    /** Messages that went out in the HTTP response: delivered by the time they are stored. */
+    private void insertAnswered(MessageInsert insert, List<OutgoingMessage> answered, Instant now) throws SQLException {
+        for (OutgoingMessage message : answered) {
+            insert.insert(outgoingRow(message, MessageStatus.DELIVERED, null, null), now);
+        }
     }
 
     private static long insertInbound(MessageInsert insert, InboundDisposition disposition, Instant now)
@@ -190,12 +227,23 @@ public final class MessageStore implements AutoCloseable {
                 retrySchedule.maxAttempts(reliability),
                 retryIntervalMs,
                 due,
-                owner);
+                owner,
+                message.ackRequested(),
+                message.header().timeToLive());
     }
 
-    private static SendJob job(long id, OutgoingMessage message, Instant leaseEnd) {
+    private static SendJob job(long id, OutgoingMessage message, MessageRow row, Instant leaseEnd) {
         return new SendJob(
-                id, message.header().messageId(), message.endpoint(), message.envelope(), message.parts(), 1, leaseEnd);
+                id,
+                message.header().messageId(),
+                message.endpoint(),
+                message.envelope(),
+                message.parts(),
+                1,
+                leaseEnd,
+                row.ackRequested(),
+                row.maxAttempts(),
+                row.retryIntervalMs());
     }
 
     /** The row shapes, shared by the one-by-one path above and the batched path. */
@@ -212,7 +260,12 @@ public final class MessageStore implements AutoCloseable {
 
         @Override
         public SendJob job(long id, OutgoingMessage message, Instant leaseEnd) {
-            return MessageStore.job(id, message, leaseEnd);
+            return MessageStore.job(id, message, leasedOutgoing(message, leaseEnd), leaseEnd);
+        }
+
+        @Override
+        public MessageRow answered(OutgoingMessage message) {
+            return outgoingRow(message, MessageStatus.DELIVERED, null, null);
         }
     }
 

@@ -14,6 +14,9 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
  * @param attemptNo the 1-based number of the attempt about to be made
  * @param leaseUntil until when this node holds the message; after that another node (or this node's poll) may
  *     claim it, so a job that waited in memory past it must not be sent
+ * @param ackRequested true when delivery is the Acknowledgment, not the HTTP 2xx (ebMS 2.0 §6.5.3)
+ * @param maxAttempts the attempts allowed in total, as stored with the message; null for the adapter default
+ * @param retryIntervalMs the CPA RetryInterval stored with the message; null when the adapter's backoff applies
  */
 public record SendJob(
         long id,
@@ -22,7 +25,10 @@ public record SendJob(
         byte[] envelope,
         List<PayloadPart> parts,
         int attemptNo,
-        Instant leaseUntil) {
+        Instant leaseUntil,
+        boolean ackRequested,
+        Integer maxAttempts,
+        Long retryIntervalMs) {
 
     public SendJob {
         Objects.requireNonNull(messageId, "messageId");

@@ -39,18 +39,22 @@ public final class Outbox {
 
     private static final int SENDING = MessageStatus.SENDING.id();
 
+    private static final int AWAITING_ACK = MessageStatus.AWAITING_ACK.id();
+
     /** Reads ix_message_due in order and stops after LIMIT rows, so only the claimed rows are locked. */
-    private static final String SELECT_DUE = "SELECT id, message_id, endpoint, envelope, payload_count, attempts"
-            + " FROM ebms_message WHERE next_attempt_at <= ? AND status IN (" + QUEUED + ", " + SENDING + ")"
+    private static final String SELECT_DUE = "SELECT id, message_id, endpoint, envelope, payload_count, attempts,"
+            + " status, ack_requested, max_attempts, retry_interval_ms, time_to_live FROM ebms_message"
+            + " WHERE next_attempt_at <= ? AND status IN (" + QUEUED + ", " + SENDING + ", " + AWAITING_ACK + ")"
             + " ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED";
+
+    private static final String END = "UPDATE ebms_message SET status = ?, status_time = ?, next_attempt_at = NULL,"
+            + " lease_owner = NULL WHERE id = ?";
 
     private static final String LEASE = "UPDATE ebms_message SET status = " + SENDING
             + ", status_time = ?, lease_owner = ?, next_attempt_at = ? WHERE id IN (%s)";
 
     private static final String INSERT_ATTEMPT = "INSERT INTO delivery_attempt (message_pk, attempt_no, node_id,"
             + " started_at, finished_at, http_status, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
-
-    private static final String SELECT_TERMS = "SELECT max_attempts, retry_interval_ms FROM ebms_message WHERE id = ?";
 
     private static final String FINISH_ATTEMPT = "UPDATE ebms_message SET status = ?, status_time = ?,"
             + " attempts = attempts + 1, next_attempt_at = ?, lease_owner = NULL"
@@ -108,12 +112,27 @@ public final class Outbox {
      * claimed twice.
      */
     public List<SendJob> claimDue(int limit) {
+        return claim(limit).jobs();
+    }
+
+    /**
+     * Like {@link #claimDue}, and ends what is due but must not be sent again: a message whose TimeToLive has
+     * passed becomes EXPIRED (ebMS 2.0 §6.4.5), and one still without its Acknowledgment after its last retry
+     * becomes FAILED (§6.4.3: the DeliveryFailure case). Both in the same transaction.
+     */
+    public Claim claim(int limit) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1, was " + limit);
         }
         Instant now = now();
         return Transaction.run(dataSource, "claim due messages", c -> claim(c, limit, now));
     }
+
+    /** What a claim took: messages to send now, and messages it ended instead. */
+    public record Claim(List<SendJob> jobs, List<Ended> ended) {}
+
+    /** A message a claim ended without sending it. */
+    public record Ended(long id, String messageId, MessageStatus status) {}
 
     /**
      * Records an attempt and moves the message on: DELIVERED, QUEUED again after the retry delay, or FAILED when
@@ -133,12 +152,7 @@ public final class Outbox {
         return Transaction.run(dataSource, "record delivery attempts", c -> {
             List<Next> next = new ArrayList<>(attempts.size());
             for (Attempt attempt : attempts) {
-                next.add(
-                        switch (attempt.result().outcome()) {
-                            case DELIVERED -> new Next(MessageStatus.DELIVERED, null);
-                            case PERMANENT -> new Next(MessageStatus.FAILED, null);
-                            case RETRYABLE -> afterRetryableFailure(c, attempt.job(), now);
-                        });
+                next.add(next(attempt, now));
             }
             insertAttempts(c, attempts);
             return finishAttempts(c, attempts, next, now);
@@ -203,8 +217,39 @@ public final class Outbox {
         });
     }
 
-    private List<SendJob> claim(Connection connection, int limit, Instant now) throws SQLException {
+    private Claim claim(Connection connection, int limit, Instant now) throws SQLException {
         List<DueRow> due = selectDue(connection, limit, now);
+        List<DueRow> toSend = new ArrayList<>(due.size());
+        List<Ended> ended = new ArrayList<>(0);
+        for (DueRow row : due) {
+            if (row.timeToLive() != null && !row.timeToLive().isAfter(now)) {
+                ended.add(new Ended(row.id(), row.messageId(), MessageStatus.EXPIRED));
+            } else if (row.status() == AWAITING_ACK && row.attempts() >= allowedAttempts(row.maxAttempts())) {
+                ended.add(new Ended(row.id(), row.messageId(), MessageStatus.FAILED));
+            } else {
+                toSend.add(row);
+            }
+        }
+        end(connection, ended, now);
+        return new Claim(lease(connection, toSend, now), ended);
+    }
+
+    private void end(Connection connection, List<Ended> ended, Instant now) throws SQLException {
+        if (ended.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement statement = connection.prepareStatement(END)) {
+            for (Ended message : ended) {
+                statement.setInt(1, message.status().id());
+                SqlValues.setTime(statement, 2, now);
+                statement.setLong(3, message.id());
+                statement.addBatch();
+            }
+            statement.executeBatch();
+        }
+    }
+
+    private List<SendJob> lease(Connection connection, List<DueRow> due, Instant now) throws SQLException {
         if (due.isEmpty()) {
             return List.of();
         }
@@ -234,7 +279,10 @@ public final class Outbox {
                     row.envelope(),
                     parts.getOrDefault(row.id(), List.of()),
                     row.attempts() + 1,
-                    leaseEnd));
+                    leaseEnd,
+                    row.ackRequested(),
+                    row.maxAttempts(),
+                    row.retryIntervalMs()));
         }
         return jobs;
     }
@@ -252,7 +300,12 @@ public final class Outbox {
                             rows.getString("endpoint"),
                             rows.getBytes("envelope"),
                             rows.getInt("payload_count"),
-                            rows.getInt("attempts")));
+                            rows.getInt("attempts"),
+                            rows.getInt("status"),
+                            rows.getBoolean("ack_requested"),
+                            SqlValues.nullableInt(rows, "max_attempts"),
+                            SqlValues.nullableLong(rows, "retry_interval_ms"),
+                            SqlValues.instant(rows, "time_to_live")));
                 }
             }
             return due;
@@ -260,24 +313,28 @@ public final class Outbox {
     }
 
     /**
-     * The retry decision after {@code job.attemptNo()} attempts. The row's max_attempts is authoritative: it was
-     * fixed from the CPA (Retries + 1, ebMS 2.0 §6.4.3) or the adapter default when the message was stored, and a
-     * changed configuration must not shorten or extend the retries of messages already under way.
+     * Where an attempt leaves the message. The stored terms decide (max_attempts from the CPA's Retries + 1,
+     * ebMS 2.0 §6.4.3, or the adapter default, fixed when the message was stored): a changed configuration must not
+     * shorten or extend the retries of messages already under way.
      */
-    private Next afterRetryableFailure(Connection connection, SendJob job, Instant now) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(SELECT_TERMS)) {
-            statement.setLong(1, job.id());
-            try (ResultSet row = statement.executeQuery()) {
-                if (!row.next()) {
-                    return new Next(MessageStatus.FAILED, null);
-                }
-                StoredTerms terms = new StoredTerms(
-                        SqlValues.nullableInt(row, "max_attempts"), SqlValues.nullableLong(row, "retry_interval_ms"));
-                return terms.delayAfter(retrySchedule, job.attemptNo())
-                        .map(delay -> new Next(MessageStatus.QUEUED, now.plus(delay)))
-                        .orElse(new Next(MessageStatus.FAILED, null));
-            }
-        }
+    private Next next(Attempt attempt, Instant now) {
+        SendJob job = attempt.job();
+        StoredTerms terms = new StoredTerms(job.maxAttempts(), job.retryIntervalMs());
+        return switch (attempt.result().outcome()) {
+                // §6.5.3: taken is not yet delivered when an Acknowledgment was asked for; wait for it, then resend
+            case DELIVERED -> job.ackRequested()
+                    ? new Next(MessageStatus.AWAITING_ACK, now.plus(terms.interval(retrySchedule)))
+                    : new Next(MessageStatus.DELIVERED, null);
+            case ACKNOWLEDGED -> new Next(MessageStatus.DELIVERED, null);
+            case PERMANENT -> new Next(MessageStatus.FAILED, null);
+            case RETRYABLE -> terms.delayAfter(retrySchedule, job.attemptNo())
+                    .map(delay -> new Next(MessageStatus.QUEUED, now.plus(delay)))
+                    .orElse(new Next(MessageStatus.FAILED, null));
+        };
+    }
+
+    private int allowedAttempts(Integer maxAttempts) {
+        return maxAttempts == null ? retrySchedule.maxAttempts() : maxAttempts;
     }
 
     private void insertAttempts(Connection connection, List<Attempt> attempts) throws SQLException {
@@ -306,5 +363,15 @@ public final class Outbox {
     private record Next(MessageStatus status, Instant due) {}
 
     private record DueRow(
-            long id, String messageId, String endpoint, byte[] envelope, int payloadCount, int attempts) {}
+            long id,
+            String messageId,
+            String endpoint,
+            byte[] envelope,
+            int payloadCount,
+            int attempts,
+            int status,
+            boolean ackRequested,
+            Integer maxAttempts,
+            Long retryIntervalMs,
+            Instant timeToLive) {}
 }

@@ -17,6 +17,11 @@ record StoredTerms(Integer maxAttempts, Long retryIntervalMs) {
      * The wait before the next attempt after {@code attemptsMade} attempts, or empty when they are used up. The
      * stored max_attempts decides, whatever the schedule's own maximum is now; the schedule supplies the backoff.
      */
+    /** The wait for an Acknowledgment before the message is sent again: the CPA's RetryInterval (§6.4.4). */
+    Duration interval(RetrySchedule schedule) {
+        return retryIntervalMs == null ? schedule.initialDelay() : Duration.ofMillis(retryIntervalMs);
+    }
+
     Optional<Duration> delayAfter(RetrySchedule schedule, int attemptsMade) {
         int allowed = maxAttempts == null ? schedule.maxAttempts() : maxAttempts;
         if (attemptsMade >= allowed) {

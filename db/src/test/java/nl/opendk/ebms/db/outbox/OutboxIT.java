@@ -279,8 +279,17 @@ class OutboxIT {
                 .leased()
                 .get(0)
                 .id();
-        SendJob slow =
-                new SendJob(id, "pong-3@us", TestMessages.PEER_ENDPOINT, new byte[] {1}, List.of(), 1, Instant.MAX);
+        SendJob slow = new SendJob(
+                id,
+                "pong-3@us",
+                TestMessages.PEER_ENDPOINT,
+                new byte[] {1},
+                List.of(),
+                1,
+                Instant.MAX,
+                false,
+                null,
+                null);
         clock.advance(LEASE);
         SendJob taken = nodeB.claimDue(1).get(0);
 

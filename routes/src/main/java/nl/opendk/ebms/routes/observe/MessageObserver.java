@@ -24,4 +24,10 @@ public interface MessageObserver {
 
     /** One send attempt was recorded; {@code newStatus} is empty when another node had taken the message over. */
     default void attempted(SendJob job, AttemptResult result, Optional<MessageStatus> newStatus) {}
+
+    /**
+     * An outgoing message ended without another attempt: FAILED when its Acknowledgment never came, EXPIRED when its
+     * TimeToLive passed (ebMS 2.0 §6.4.3, §6.4.5).
+     */
+    default void ended(String messageId, MessageStatus status) {}
 }

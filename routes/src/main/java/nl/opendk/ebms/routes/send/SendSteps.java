@@ -10,6 +10,7 @@ import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.protocol.codec.HttpBody;
+import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.routes.observe.MessageObserver;
@@ -29,11 +30,13 @@ public final class SendSteps {
     private static final int MAX_DETAIL = 500;
 
     private final Outbox outbox;
+    private final SynchronousReplies synchronousReplies;
     private final MessageObserver observer;
     private final Clock clock;
 
-    public SendSteps(Outbox outbox, MessageObserver observer, Clock clock) {
+    public SendSteps(Outbox outbox, SynchronousReplies synchronousReplies, MessageObserver observer, Clock clock) {
         this.outbox = outbox;
+        this.synchronousReplies = synchronousReplies;
         this.observer = observer;
         this.clock = clock;
     }
@@ -64,12 +67,24 @@ public final class SendSteps {
         exchange.setProperty(STARTED, clock.instant());
     }
 
-    /** What the peer answered, judged per the Digikoppeling HTTP binding. */
+    /**
+     * What the peer answered, judged per the Digikoppeling HTTP binding; a reliable message's synchronous reply
+     * (an Acknowledgment or MessageError in the response, ebMS 2.0 §4.3) settles it at once.
+     */
     public Attempt response(Exchange exchange) {
-        int status = exchange.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class);
+        Message message = exchange.getMessage();
+        int status = message.getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class);
         DeliveryVerdict verdict = DeliveryVerdict.ofHttpStatus(status);
-        String detail = verdict == DeliveryVerdict.DELIVERED ? null : "HTTP " + status + ": " + responseText(exchange);
-        return attempt(exchange, status, verdict, detail);
+        if (verdict != DeliveryVerdict.DELIVERED) {
+            return attempt(exchange, status, verdict, "HTTP " + status + ": " + responseText(exchange));
+        }
+        SendJob job = exchange.getProperty(JOB, SendJob.class);
+        if (!job.ackRequested()) {
+            return attempt(exchange, status, verdict, null);
+        }
+        SynchronousReplies.Reply reply = synchronousReplies.read(
+                message.getHeader(Exchange.CONTENT_TYPE, String.class), message.getBody(byte[].class), job.messageId());
+        return attempt(exchange, status, reply.verdict(), reply.detail());
     }
 
     /**

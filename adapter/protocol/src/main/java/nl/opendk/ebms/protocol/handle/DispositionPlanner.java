@@ -1,68 +1,140 @@
 package nl.opendk.ebms.protocol.handle;
 
 import java.util.List;
+import java.util.Optional;
 import nl.opendk.ebms.protocol.agreement.Agreement;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
-import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.MshAction;
+import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
+import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
+import nl.opendk.ebms.protocol.signal.StatusResponseFactory.StatusAnswer;
 
 /**
  * Decides what a checked message leads to, before anything is stored.
  *
  * <ul>
- *   <li>Rejected: a MessageError. It goes asynchronously to the sender's MSH endpoint from the CPA when the CPA
- *       and the sender are known and the channel's syncReplyMode is none; otherwise (unknown CPA or sender, an
- *       unreadable header, or a synchronous channel) it is the HTTP answer (ebMS 2.0 §4.2.4, §4.3).
- *   <li>Ping: a Pong, always asynchronous (§8).
- *   <li>Other MSH messages are stored as processed; business messages as received, for the back end.
+ *   <li>Rejected: a MessageError, asynchronously to the sender's MSH endpoint when the CPA and the sender are known
+ *       and the channel is asynchronous, otherwise as the HTTP answer (ebMS 2.0 §4.2.4, §4.3).
+ *   <li>Business message: stored for the back end; with AckRequested, an Acknowledgment (§6.3.2), in the HTTP
+ *       response when the channel is mshSignalsOnly and the message asked with SyncReply (§4.3, DK-BP EB015).
+ *   <li>Ping: a Pong (§8). StatusRequest: a StatusResponse (§7). Acknowledgment and MessageError: the effect on the
+ *       message we sent. Pong and StatusResponse: stored.
+ *   <li>A duplicate of a reliable message gets its Acknowledgment or MessageError again and nothing else (§6.4.1).
  * </ul>
  */
 public final class DispositionPlanner {
 
-    private final PongFactory pongFactory;
-    private final MessageErrorFactory errorFactory;
+    private final PongFactory pongs;
+    private final MessageErrorFactory errors;
+    private final AckFactory acks;
+    private final StatusResponseFactory statusResponses;
+    private final ReceivedMessages received;
 
-    public DispositionPlanner(PongFactory pongFactory, MessageErrorFactory errorFactory) {
-        this.pongFactory = pongFactory;
-        this.errorFactory = errorFactory;
+    public DispositionPlanner(
+            PongFactory pongs,
+            MessageErrorFactory errors,
+            AckFactory acks,
+            StatusResponseFactory statusResponses,
+            ReceivedMessages received) {
+        this.pongs = pongs;
+        this.errors = errors;
+        this.acks = acks;
+        this.statusResponses = statusResponses;
+        this.received = received;
     }
 
     public InboundDisposition plan(Assessment assessment) {
-        return assessment.accepted() ? accept(assessment) : reject(assessment);
+        if (!assessment.accepted()) {
+            return reject(assessment);
+        }
+        Plan plan = new Plan(assessment);
+        MessageHeader header = assessment.message().header();
+        if (header.isMshService()) {
+            acceptMshMessage(plan, header, assessment);
+        } else {
+            acceptBusinessMessage(plan, header, assessment);
+        }
+        return plan.build();
     }
 
-    private InboundDisposition accept(Assessment assessment) {
-        MessageHeader header = assessment.message().header();
-        if (header.isMshAction(MshAction.PING)) {
-            OutgoingMessage pong =
-                    pongFactory.pong(header, assessment.agreement().replyChannel());
-            return disposition(assessment, MessageStatus.PROCESSED, List.of(pong), HttpAnswer.accepted());
+    private void acceptBusinessMessage(Plan plan, MessageHeader header, Assessment assessment) {
+        plan.status = MessageStatus.RECEIVED;
+        if (assessment.message().envelope().ackRequested() != null) {
+            plan.reply(acks.toSend(header, assessment.agreement().replyChannel()), true);
         }
-        MessageStatus status = header.isMshService() ? MessageStatus.PROCESSED : MessageStatus.RECEIVED;
-        return disposition(assessment, status, List.of(), HttpAnswer.accepted());
+    }
+
+    private void acceptMshMessage(Plan plan, MessageHeader header, Assessment assessment) {
+        plan.status = MessageStatus.PROCESSED;
+        EbmsEnvelope envelope = assessment.message().envelope();
+        ChannelTerms replyChannel = assessment.agreement().replyChannel();
+        switch (MshAction.fromWire(header.action()).orElseThrow()) {
+            case PING -> plan.outgoing.add(pongs.pong(header, replyChannel));
+            case ACKNOWLEDGMENT -> plan.effects.add(new Effect.Acknowledged(
+                    header.refToMessageId(), header.from().primaryId()));
+            case MESSAGE_ERROR -> {
+                if ("Error".equals(envelope.errorList().highestSeverity())) {
+                    plan.effects.add(new Effect.RefusedByPeer(
+                            header.refToMessageId(),
+                            header.from().primaryId(),
+                            envelope.errorList().errors()));
+                }
+            }
+            case STATUS_REQUEST -> {
+                String asked = envelope.statusRequest().refToMessageId();
+                plan.reply(statusResponses.toSend(header, asked, statusOf(asked, header), replyChannel), false);
+            }
+            case PONG, STATUS_RESPONSE -> {
+                // stored; the back end or the admin console reads them
+            }
+        }
+    }
+
+    /**
+     * ebMS 2.0 §7.1: a party learns the status of its own messages only; anything else it asks about is
+     * UnAuthorized, and what was never accepted is NotRecognized.
+     */
+    private StatusAnswer statusOf(String messageId, MessageHeader request) {
+        Optional<ReceivedMessages.Known> known = messageId == null ? Optional.empty() : received.find(messageId);
+        if (known.isEmpty() || known.get().status() == MessageStatus.REJECTED) {
+            return StatusAnswer.notRecognized();
+        }
+        ReceivedMessages.Known message = known.get();
+        if (!message.cpaId().equals(request.cpaId())
+                || !message.from().equals(request.from().primaryId())) {
+            return StatusAnswer.unauthorized();
+        }
+        String value = message.status() == MessageStatus.PROCESSED ? StatusAnswer.PROCESSED : StatusAnswer.RECEIVED;
+        return new StatusAnswer(value, message.timestamp());
     }
 
     private InboundDisposition reject(Assessment assessment) {
+        Plan plan = new Plan(assessment);
+        plan.status = MessageStatus.REJECTED;
         MessageHeader header = assessment.message().header();
-        List<EbmsError> errors = assessment.errors();
         if (answersAsynchronously(assessment)) {
-            OutgoingMessage error =
-                    errorFactory.toSend(header, errors, assessment.agreement().replyChannel());
-            return disposition(assessment, MessageStatus.REJECTED, List.of(error), HttpAnswer.accepted());
+            OutgoingMessage error = errors.toSend(
+                    header, assessment.errors(), assessment.agreement().replyChannel());
+            plan.outgoing.add(error);
+            if (isReliable(assessment)) {
+                plan.onDuplicate.add(error);
+            }
+        } else {
+            plan.answer = HttpAnswer.envelope(errors.toAnswer(header, assessment.errors()));
         }
-        byte[] answer = errorFactory.toAnswer(header, errors);
-        return disposition(assessment, MessageStatus.REJECTED, List.of(), HttpAnswer.envelope(answer));
+        return plan.build();
     }
 
     /**
      * Asynchronous only with a known way back: the CPA resolved the sender's MSH channel, the header can be
-     * reversed, and the terms of the sender's channel (the action's, else the default MSH channel) say none.
+     * reversed, and the sender did not ask for a synchronous reply on a channel that allows one.
      */
     private static boolean answersAsynchronously(Assessment assessment) {
         Agreement agreement = assessment.agreement();
@@ -73,20 +145,23 @@ public final class DispositionPlanner {
                 || !MessageErrorFactory.canReverse(header)) {
             return false;
         }
-        ChannelTerms terms = agreement.senderChannel() != null ? agreement.senderChannel() : agreement.replyChannel();
-        return terms.syncReplyMode() == SyncReplyMode.NONE
-                && assessment.message().envelope().syncReply() == null;
+        return !answersInResponse(assessment);
     }
 
-    private static InboundDisposition disposition(
-            Assessment assessment, MessageStatus status, List<OutgoingMessage> outgoing, HttpAnswer answer) {
-        return new InboundDisposition(
-                assessment.message(),
-                isStorable(assessment.message().header()),
-                status,
-                assessment.errors(),
-                outgoing,
-                answer);
+    /** ebMS 2.0 §4.3: signals go back on the same connection when the message asked and the CPA agrees. */
+    static boolean answersInResponse(Assessment assessment) {
+        Agreement agreement = assessment.agreement();
+        if (assessment.message().envelope().syncReply() != null) {
+            return true;
+        }
+        ChannelTerms terms = agreement.senderChannel() != null ? agreement.senderChannel() : agreement.replyChannel();
+        return terms.syncReplyMode() != SyncReplyMode.NONE;
+    }
+
+    /** A message sent reliably (DuplicateElimination or AckRequested) is answered again when it comes again. */
+    private static boolean isReliable(Assessment assessment) {
+        return assessment.message().header().duplicateElimination()
+                || assessment.message().envelope().ackRequested() != null;
     }
 
     /** A message can be stored, and answered by reference, only with a usable MessageId (the unique key). */
@@ -95,5 +170,49 @@ public final class DispositionPlanner {
                 && header.messageId() != null
                 && !header.messageId().isBlank()
                 && header.messageId().length() <= 255;
+    }
+
+    /** The disposition being put together. */
+    private static final class Plan {
+        private final Assessment assessment;
+        private MessageStatus status;
+        private final List<OutgoingMessage> outgoing = new java.util.ArrayList<>(1);
+        private final List<OutgoingMessage> answered = new java.util.ArrayList<>(0);
+        private final List<OutgoingMessage> onDuplicate = new java.util.ArrayList<>(0);
+        private final List<Effect> effects = new java.util.ArrayList<>(0);
+        private HttpAnswer answer = HttpAnswer.accepted();
+
+        private Plan(Assessment assessment) {
+            this.assessment = assessment;
+        }
+
+        /**
+         * A reply that goes in the HTTP response on a synchronous channel, otherwise on its own; an Acknowledgment
+         * is also what a duplicate gets again.
+         */
+        private void reply(OutgoingMessage reply, boolean againForDuplicates) {
+            if (answersInResponse(assessment)) {
+                answered.add(reply);
+                answer = HttpAnswer.envelope(reply.envelope());
+            } else {
+                outgoing.add(reply);
+                if (againForDuplicates) {
+                    onDuplicate.add(reply);
+                }
+            }
+        }
+
+        private InboundDisposition build() {
+            return new InboundDisposition(
+                    assessment.message(),
+                    isStorable(assessment.message().header()),
+                    status,
+                    assessment.errors(),
+                    outgoing,
+                    answered,
+                    onDuplicate,
+                    effects,
+                    answer);
+        }
     }
 }

@@ -21,7 +21,12 @@ public enum MessageStatus {
     /** Outbound message that could not be delivered within its retries, or was refused. */
     FAILED(13, Direction.OUT, true),
     /** Outbound message whose TimeToLive passed before delivery (ebMS 2.0 §6.4.5). */
-    EXPIRED(14, Direction.OUT, true);
+    EXPIRED(14, Direction.OUT, true),
+    /**
+     * Outbound reliable message the receiving MSH took (HTTP 2xx) but has not acknowledged yet; it is sent again
+     * after the CPA's RetryInterval until the Acknowledgment comes or the retries run out (ebMS 2.0 §6.4.3, §6.5.3).
+     */
+    AWAITING_ACK(15, Direction.OUT, false);
 
     private final int id;
     private final Direction direction;

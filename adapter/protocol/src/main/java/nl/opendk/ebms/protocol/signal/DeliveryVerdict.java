@@ -12,7 +12,12 @@ public enum DeliveryVerdict {
     /** The attempt failed in a way that may pass later: retried while attempts remain. */
     RETRYABLE(2),
     /** The receiver refused the message for good: it fails without further attempts. */
-    PERMANENT(3);
+    PERMANENT(3),
+    /**
+     * The receiver took the message and acknowledged it in the same HTTP response (a synchronous Acknowledgment,
+     * ebMS 2.0 §4.3): delivered without waiting.
+     */
+    ACKNOWLEDGED(4);
 
     private final int id;
 

@@ -3,10 +3,13 @@ package nl.opendk.ebms.protocol.handle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import nl.opendk.ebms.protocol.agreement.Agreement;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
@@ -18,50 +21,136 @@ import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
+import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.protocol.testing.ReliableFixtures;
 import org.junit.jupiter.api.Test;
 
 class DispositionPlannerTest {
 
     private static final Instant NOW = Instant.parse("2026-06-01T00:00:00Z");
     private static final URI PARTNER = URI.create("http://partner.test/ebms");
+    private static final PartyId PARTNER_OIN = PartyId.oin("00000099000000000001");
     private static final EbmsError ACTION_ERROR =
             EbmsError.of(EbmsErrorCode.VALUE_NOT_RECOGNIZED, ErrorLocation.ACTION, "not allowed");
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     private final MessageIds ids = new MessageIds("adapter.test");
-    private final DispositionPlanner planner =
-            new DispositionPlanner(new PongFactory(ids, clock), new MessageErrorFactory(ids, clock));
+    private final Map<String, ReceivedMessages.Known> stored = new java.util.HashMap<>();
+    private final DispositionPlanner planner = new DispositionPlanner(
+            new PongFactory(ids, clock),
+            new MessageErrorFactory(ids, clock),
+            new AckFactory(ids, clock),
+            new StatusResponseFactory(ids, clock),
+            messageId -> Optional.ofNullable(stored.get(messageId)));
 
     @Test
     void aPingIsStoredProcessedAndCausesAPongToTheSender() {
-        InboundDisposition disposition = planner.plan(assessment("ping", agreement(SyncReplyMode.NONE), List.of()));
+        InboundDisposition disposition = planner.plan(assessment(fixture("ping"), SyncReplyMode.NONE, List.of()));
         assertThat(disposition.status()).isEqualTo(MessageStatus.PROCESSED);
         assertThat(disposition.storable()).isTrue();
         assertThat(disposition.outgoing()).singleElement().satisfies(pong -> {
             assertThat(pong.header().action()).isEqualTo("Pong");
             assertThat(pong.endpoint()).isEqualTo(PARTNER);
         });
+        assertThat(disposition.onDuplicate())
+                .as("a duplicate Ping gets no second Pong")
+                .isEmpty();
         assertThat(disposition.answer().status()).isEqualTo(204);
     }
 
     @Test
-    void aBusinessMessageIsStoredReceivedForTheBackEnd() {
+    void aBestEffortBusinessMessageIsStoredReceivedWithoutAcknowledgment() {
         InboundDisposition disposition =
-                planner.plan(assessment("business-message", agreement(SyncReplyMode.NONE), List.of()));
+                planner.plan(assessment(fixture("business-message"), SyncReplyMode.NONE, List.of()));
         assertThat(disposition.status()).isEqualTo(MessageStatus.RECEIVED);
         assertThat(disposition.outgoing()).isEmpty();
+        assertThat(disposition.onDuplicate()).isEmpty();
         assertThat(disposition.answer().status()).isEqualTo(204);
+    }
+
+    @Test
+    void aReliableMessageIsAcknowledgedAsynchronouslyAndAgainWhenItComesAgain() {
+        InboundDisposition disposition = planner.plan(assessment(
+                ReliableFixtures.reliable(fixture("business-message"), false), SyncReplyMode.NONE, List.of()));
+        assertThat(disposition.status()).isEqualTo(MessageStatus.RECEIVED);
+        OutgoingMessage ack = disposition.outgoing().get(0);
+        assertThat(ack.header().action()).isEqualTo("Acknowledgment");
+        assertThat(ack.header().refToMessageId()).isEqualTo("valid-business@fixtures.test");
+        assertThat(new String(ack.envelope(), StandardCharsets.UTF_8))
+                .contains("<eb:Acknowledgment", "<eb:RefToMessageId>valid-business@fixtures.test<")
+                .doesNotContain("DuplicateElimination");
+        assertThat(disposition.onDuplicate()).containsExactly(ack);
+        assertThat(disposition.answer().status()).isEqualTo(204);
+    }
+
+    @Test
+    void onASynchronousChannelTheAcknowledgmentIsTheHttpAnswer() {
+        InboundDisposition disposition = planner.plan(assessment(
+                ReliableFixtures.reliable(fixture("business-message"), true),
+                SyncReplyMode.MSH_SIGNALS_ONLY,
+                List.of()));
+        assertThat(disposition.outgoing()).isEmpty();
+        assertThat(disposition.answered()).singleElement().satisfies(ack -> {
+            assertThat(ack.header().action()).isEqualTo("Acknowledgment");
+            assertThat(disposition.answer().body()).isEqualTo(ack.envelope());
+        });
+        assertThat(disposition.answer().status()).isEqualTo(200);
+    }
+
+    @Test
+    void anAcknowledgmentMarksOurMessageDelivered() {
+        InboundDisposition disposition = planner.plan(
+                assessment(ReliableFixtures.acknowledgment("our-message@adapter.test"), SyncReplyMode.NONE, List.of()));
+        assertThat(disposition.status()).isEqualTo(MessageStatus.PROCESSED);
+        assertThat(disposition.effects())
+                .containsExactly(new Effect.Acknowledged("our-message@adapter.test", PARTNER_OIN));
+        assertThat(disposition.outgoing()).isEmpty();
+    }
+
+    @Test
+    void aMessageErrorWithSeverityErrorFailsOurMessageAndAWarningDoesNot() {
+        InboundDisposition error = planner.plan(assessment(
+                ReliableFixtures.messageError("our-message@adapter.test", "Error"), SyncReplyMode.NONE, List.of()));
+        assertThat(error.effects()).singleElement().isInstanceOfSatisfying(Effect.RefusedByPeer.class, refused -> {
+            assertThat(refused.refToMessageId()).isEqualTo("our-message@adapter.test");
+            assertThat(refused.errors()).extracting(e -> e.code().wireValue()).containsExactly("DeliveryFailure");
+        });
+        InboundDisposition warning = planner.plan(assessment(
+                ReliableFixtures.messageError("our-message@adapter.test", "Warning"), SyncReplyMode.NONE, List.of()));
+        assertThat(warning.effects()).isEmpty();
+    }
+
+    @Test
+    void aStatusRequestIsAnsweredFromWhatIsStored() {
+        stored.put(
+                "known@partner",
+                new ReceivedMessages.Known(
+                        MessageStatus.PROCESSED,
+                        "DefectTest_00000099000000000001_00000099000000000002_1",
+                        PARTNER_OIN,
+                        NOW.minusSeconds(60)));
+        stored.put(
+                "someone-elses@other",
+                new ReceivedMessages.Known(
+                        MessageStatus.RECEIVED, "OtherCpa", PartyId.oin("00000099000000000007"), NOW));
+
+        assertThat(statusAnswer("known@partner")).contains("eb:messageStatus=\"Processed\"", "2026-05-31T23:59:00Z");
+        assertThat(statusAnswer("unknown@partner")).contains("eb:messageStatus=\"NotRecognized\"");
+        assertThat(statusAnswer("someone-elses@other")).contains("eb:messageStatus=\"UnAuthorized\"");
     }
 
     @Test
     void aRejectedMessageFromAKnownSenderGetsAnAsynchronousMessageErrorAndNoPong() {
         InboundDisposition disposition =
-                planner.plan(assessment("ping", agreement(SyncReplyMode.NONE), List.of(ACTION_ERROR)));
+                planner.plan(assessment(fixture("ping"), SyncReplyMode.NONE, List.of(ACTION_ERROR)));
         assertThat(disposition.status()).isEqualTo(MessageStatus.REJECTED);
         assertThat(disposition.errors()).containsExactly(ACTION_ERROR);
         assertThat(disposition.outgoing())
@@ -71,33 +160,54 @@ class DispositionPlannerTest {
     }
 
     @Test
+    void aRejectedReliableMessageGetsItsMessageErrorAgainWhenItComesAgain() {
+        InboundDisposition disposition = planner.plan(assessment(
+                ReliableFixtures.reliable(fixture("business-message"), false),
+                SyncReplyMode.NONE,
+                List.of(ACTION_ERROR)));
+        assertThat(disposition.onDuplicate()).containsExactlyElementsOf(disposition.outgoing());
+    }
+
+    @Test
     void aRejectedMessageOnASynchronousChannelIsAnsweredInTheResponse() {
         InboundDisposition disposition = planner.plan(
-                assessment("business-message", agreement(SyncReplyMode.MSH_SIGNALS_ONLY), List.of(ACTION_ERROR)));
+                assessment(fixture("business-message"), SyncReplyMode.MSH_SIGNALS_ONLY, List.of(ACTION_ERROR)));
         assertThat(disposition.outgoing()).isEmpty();
         assertThat(disposition.answer().status()).isEqualTo(200);
-        assertThat(new String(disposition.answer().body(), java.nio.charset.StandardCharsets.UTF_8))
+        assertThat(new String(disposition.answer().body(), StandardCharsets.UTF_8))
                 .contains("MessageError", "ValueNotRecognized");
     }
 
     @Test
     void aRejectedMessageWithoutAKnownCpaIsAnsweredInTheResponse() {
-        InboundDisposition disposition = planner.plan(assessment("business-message", null, List.of(ACTION_ERROR)));
+        Assessment unknownCpa = new Assessment(decode(fixture("business-message")), null, List.of(ACTION_ERROR));
+        InboundDisposition disposition = planner.plan(unknownCpa);
         assertThat(disposition.outgoing()).isEmpty();
         assertThat(disposition.answer().status()).isEqualTo(200);
         assertThat(disposition.storable()).isTrue();
     }
 
-    private Assessment assessment(String fixture, Agreement agreement, List<EbmsError> errors) {
-        HttpFixture http = HttpFixture.load("messages/valid/" + fixture + ".http");
-        ReceivedMessage message = new RequestDecoder(DecodingLimits.defaults())
-                .decode(http.contentType(), http.soapAction(), http.body(), NOW);
-        return new Assessment(message, agreement, errors);
+    private String statusAnswer(String asked) {
+        InboundDisposition disposition =
+                planner.plan(assessment(ReliableFixtures.statusRequest(asked), SyncReplyMode.NONE, List.of()));
+        assertThat(disposition.outgoing())
+                .singleElement()
+                .satisfies(response -> assertThat(response.header().action()).isEqualTo("StatusResponse"));
+        return new String(disposition.outgoing().get(0).envelope(), StandardCharsets.UTF_8);
     }
 
-    private static Agreement agreement(SyncReplyMode mode) {
+    private static HttpFixture fixture(String name) {
+        return HttpFixture.load("messages/valid/" + name + ".http");
+    }
+
+    private static ReceivedMessage decode(HttpFixture http) {
+        return new RequestDecoder(DecodingLimits.defaults())
+                .decode(http.contentType(), http.soapAction(), http.body(), NOW);
+    }
+
+    private static Assessment assessment(HttpFixture http, SyncReplyMode mode, List<EbmsError> errors) {
         ChannelTerms terms =
                 new ChannelTerms("channel", PARTNER, mode, PerMessage.NEVER, PerMessage.NEVER, PerMessage.NEVER, null);
-        return new Agreement("cpa", DigikoppelingProfile.OSB_BE, terms, terms);
+        return new Assessment(decode(http), new Agreement("cpa", DigikoppelingProfile.OSB_BE, terms, terms), errors);
     }
 }

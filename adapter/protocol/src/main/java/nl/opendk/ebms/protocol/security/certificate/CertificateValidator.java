@@ -1,0 +1,176 @@
+package nl.opendk.ebms.protocol.security.certificate;
+
+import java.security.GeneralSecurityException;
+import java.security.cert.CertPathBuilder;
+import java.security.cert.CertStore;
+import java.security.cert.CertificateExpiredException;
+import java.security.cert.CertificateNotYetValidException;
+import java.security.cert.CollectionCertStoreParameters;
+import java.security.cert.PKIXBuilderParameters;
+import java.security.cert.PKIXCertPathBuilderResult;
+import java.security.cert.TrustAnchor;
+import java.security.cert.X509CRL;
+import java.security.cert.X509CRLEntry;
+import java.security.cert.X509CertSelector;
+import java.security.cert.X509Certificate;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Date;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.security.auth.x500.X500Principal;
+import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.security.SecurityFailures;
+
+/**
+ * Checks a peer's certificate the way DK-Beveiliging asks (PKI002-PKI004): valid now, chaining through the known
+ * intermediates to a configured trust anchor (PKIoverheid Private Root in production, PKI005), and not revoked
+ * according to a current CRL signed by its issuer. Every certificate in the path is checked for revocation, not
+ * only the peer's. Used for signing certificates now and for TLS client certificates later.
+ */
+public final class CertificateValidator {
+
+    private final Set<TrustAnchor> anchors = new HashSet<>();
+    private final CertStore intermediates;
+    private final CrlSource crls;
+    private final RevocationFailureMode revocationFailureMode;
+    private final Clock clock;
+
+    public CertificateValidator(
+            Collection<X509Certificate> trustAnchors,
+            Collection<X509Certificate> intermediates,
+            CrlSource crls,
+            RevocationFailureMode revocationFailureMode,
+            Clock clock) {
+        if (trustAnchors.isEmpty()) {
+            throw new IllegalArgumentException("at least one trust anchor is needed");
+        }
+        trustAnchors.forEach(anchor -> anchors.add(new TrustAnchor(anchor, null)));
+        try {
+            this.intermediates =
+                    CertStore.getInstance("Collection", new CollectionCertStoreParameters(List.copyOf(intermediates)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("the JDK has no Collection CertStore", e);
+        }
+        this.crls = crls;
+        this.revocationFailureMode = revocationFailureMode;
+        this.clock = clock;
+    }
+
+    /** @param location the ebMS error location to report problems at, e.g. the signature's */
+    public CertificateCheck validate(X509Certificate certificate, String location) {
+        Instant now = clock.instant();
+        String validity = validity(certificate, now);
+        if (validity != null) {
+            return refused(location, validity);
+        }
+        PKIXCertPathBuilderResult path;
+        try {
+            path = buildPath(certificate, now);
+        } catch (GeneralSecurityException e) {
+            return refused(location, describe(certificate) + " does not chain to a trusted root: " + e.getMessage());
+        }
+        return checkRevocation(path, now, location);
+    }
+
+    private static String validity(X509Certificate certificate, Instant now) {
+        try {
+            certificate.checkValidity(Date.from(now));
+            return null;
+        } catch (CertificateExpiredException e) {
+            return describe(certificate) + " expired on "
+                    + certificate.getNotAfter().toInstant();
+        } catch (CertificateNotYetValidException e) {
+            return describe(certificate) + " is not valid before "
+                    + certificate.getNotBefore().toInstant();
+        }
+    }
+
+    private PKIXCertPathBuilderResult buildPath(X509Certificate certificate, Instant now)
+            throws GeneralSecurityException {
+        X509CertSelector target = new X509CertSelector();
+        target.setCertificate(certificate);
+        PKIXBuilderParameters parameters = new PKIXBuilderParameters(anchors, target);
+        parameters.addCertStore(intermediates);
+        parameters.addCertStore(
+                CertStore.getInstance("Collection", new CollectionCertStoreParameters(List.of(certificate))));
+        parameters.setRevocationEnabled(false);
+        parameters.setDate(Date.from(now));
+        return (PKIXCertPathBuilderResult) CertPathBuilder.getInstance("PKIX").build(parameters);
+    }
+
+    private CertificateCheck checkRevocation(PKIXCertPathBuilderResult path, Instant now, String location) {
+        List<X509Certificate> chain = new ArrayList<>();
+        path.getCertPath().getCertificates().forEach(certificate -> chain.add((X509Certificate) certificate));
+        chain.add(path.getTrustAnchor().getTrustedCert());
+        List<EbmsError> errors = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (int i = 0; i < chain.size() - 1; i++) {
+            X509Certificate certificate = chain.get(i);
+            X509CRL crl = currentCrl(certificate, chain.get(i + 1), now);
+            if (crl == null && revocationFailureMode == RevocationFailureMode.FAIL_CLOSED) {
+                errors.add(SecurityFailures.failure(
+                        location,
+                        "no current CRL could be obtained for " + describe(certificate)
+                                + " (DK PKI002-PKI004; revocation checking fails closed)"));
+            } else if (crl == null) {
+                warnings.add("accepted " + describe(certificate) + " without a CRL check: none could be obtained");
+            } else {
+                revocation(crl, certificate, now, location, errors);
+            }
+        }
+        return new CertificateCheck(errors, warnings);
+    }
+
+    /** A CRL from the issuer, signed by it and current at {@code now}; null when there is none. */
+    private X509CRL currentCrl(X509Certificate certificate, X509Certificate issuer, Instant now) {
+        for (X509CRL crl : crls.crlsFor(certificate)) {
+            if (crl.getIssuerX500Principal().equals(issuer.getSubjectX500Principal())
+                    && isSignedBy(crl, issuer)
+                    && !crl.getThisUpdate().toInstant().isAfter(now)
+                    && (crl.getNextUpdate() == null
+                            || now.isBefore(crl.getNextUpdate().toInstant()))) {
+                return crl;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSignedBy(X509CRL crl, X509Certificate issuer) {
+        try {
+            crl.verify(issuer.getPublicKey());
+            return true;
+        } catch (GeneralSecurityException e) {
+            return false;
+        }
+    }
+
+    private static void revocation(
+            X509CRL crl, X509Certificate certificate, Instant now, String location, List<EbmsError> errors) {
+        X509CRLEntry entry = crl.getRevokedCertificate(certificate);
+        if (entry != null && !entry.getRevocationDate().toInstant().isAfter(now)) {
+            String reason = entry.getRevocationReason() == null ? "" : " (" + entry.getRevocationReason() + ")";
+            errors.add(SecurityFailures.failure(
+                    location,
+                    describe(certificate) + " was revoked on "
+                            + entry.getRevocationDate().toInstant() + reason));
+        }
+    }
+
+    private static CertificateCheck refused(String location, String description) {
+        return new CertificateCheck(List.of(SecurityFailures.failure(location, description)), List.of());
+    }
+
+    /** The subject with serialNumber spelled out (the OIN, PKI001), not as the hex DER RFC 2253 would give. */
+    static String describe(X509Certificate certificate) {
+        String subject = certificate
+                .getSubjectX500Principal()
+                .getName(X500Principal.RFC2253, Map.of(Oins.SERIAL_NUMBER_OID, "SERIALNUMBER"));
+        return "certificate '" + subject + "' (serial "
+                + certificate.getSerialNumber().toString(16) + ")";
+    }
+}

@@ -1,0 +1,73 @@
+package nl.opendk.ebms.db.message;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import nl.opendk.ebms.db.SqlValues;
+import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.handle.Effect;
+import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+
+/**
+ * Applies what a received signal says about a message we sent, in the transaction that stores the signal. Only a
+ * message still on its way (queued, being sent, or waiting for its Acknowledgment) changes, and only when the
+ * signal comes from the party it was sent to; an Acknowledgment for a message already delivered changes nothing.
+ */
+final class Effects {
+
+    private static final String ON_ITS_WAY = "(" + MessageStatus.QUEUED.id() + ", " + MessageStatus.SENDING.id() + ", "
+            + MessageStatus.AWAITING_ACK.id() + ")";
+
+    private static final String CONCLUDE = "UPDATE ebms_message SET status = ?, status_time = ?,"
+            + " next_attempt_at = NULL, lease_owner = NULL WHERE message_id = ? AND direction = " + Direction.OUT.id()
+            + " AND to_party_id = ? AND status IN " + ON_ITS_WAY;
+
+    /** The peer's errors are kept with our failed message, so the operator sees why without looking further. */
+    private static final String PEER_ERROR = "INSERT INTO ebms_message_error"
+            + " (message_pk, seq, error_code, severity, location, description)"
+            + " SELECT id, ?, ?, ?, ?, ? FROM ebms_message WHERE message_id = ? AND direction = " + Direction.OUT.id();
+
+    private Effects() {}
+
+    static void apply(Connection connection, List<Effect> effects, Instant now) throws SQLException {
+        for (Effect effect : effects) {
+            if (effect instanceof Effect.RefusedByPeer refused) {
+                if (conclude(connection, refused, MessageStatus.FAILED, now)) {
+                    keepErrors(connection, refused);
+                }
+            } else {
+                conclude(connection, effect, MessageStatus.DELIVERED, now);
+            }
+        }
+    }
+
+    private static boolean conclude(Connection connection, Effect effect, MessageStatus status, Instant now)
+            throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(CONCLUDE)) {
+            statement.setInt(1, status.id());
+            SqlValues.setTime(statement, 2, now);
+            statement.setString(3, effect.refToMessageId());
+            statement.setString(4, effect.from().value());
+            return statement.executeUpdate() == 1;
+        }
+    }
+
+    private static void keepErrors(Connection connection, Effect.RefusedByPeer refused) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(PEER_ERROR)) {
+            int seq = 0;
+            for (EbmsError error : refused.errors()) {
+                statement.setInt(1, seq++);
+                statement.setString(2, error.code().wireValue());
+                statement.setString(3, error.severity().wireValue());
+                statement.setString(4, SqlValues.truncate(error.location(), MessageErrors.MAX_LOCATION));
+                statement.setString(5, SqlValues.truncate(error.description(), MessageErrors.MAX_DESCRIPTION));
+                statement.setString(6, refused.refToMessageId());
+                statement.addBatch();
+            }
+            statement.executeBatch();
+        }
+    }
+}
