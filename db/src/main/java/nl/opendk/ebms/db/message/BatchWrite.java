@@ -12,9 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.db.Transaction;
+import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 
@@ -46,7 +49,11 @@ final class BatchWrite {
 
     /** The row shapes for inbound and outgoing messages, shared with the one-by-one path. */
     interface RowFactory {
-        MessageRow inbound(InboundDisposition disposition);
+        MessageRow inbound(InboundDisposition disposition, Instant leaseEnd);
+
+        boolean forBackEnd(InboundDisposition disposition);
+
+        EventLog events();
 
         MessageRow leasedOutgoing(OutgoingMessage message, Instant leaseEnd);
 
@@ -68,6 +75,9 @@ final class BatchWrite {
                 inboundId = ids.get(new Key(disposition.message().header().messageId(), Direction.IN));
                 parts.put(inboundId, disposition.message().parts());
                 errors.put(inboundId, disposition.errors());
+                if (disposition.status() == MessageStatus.RECEIVED) {
+                    rows.events().forMessage(connection, inboundId, EventKind.RECEIVED, now);
+                }
             }
             List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
             for (OutgoingMessage message : disposition.outgoing()) {
@@ -75,12 +85,12 @@ final class BatchWrite {
                 parts.put(id, message.parts());
                 leased.add(rows.job(id, message, leaseEnd));
             }
-            outcomes.add(new StoreOutcome(false, inboundId, leased));
+            outcomes.add(new StoreOutcome(false, inboundId, leased, rows.forBackEnd(disposition) ? leaseEnd : null));
         }
         Payloads.insert(connection, parts);
         MessageErrors.insert(connection, errors);
         for (InboundDisposition disposition : batch) {
-            Effects.apply(connection, disposition.effects(), now);
+            Effects.apply(connection, disposition.effects(), now, rows.events());
         }
         return outcomes;
     }
@@ -90,7 +100,7 @@ final class BatchWrite {
         try (MessageInsert insert = new MessageInsert(connection)) {
             for (InboundDisposition disposition : batch) {
                 if (disposition.storable()) {
-                    insert.add(rows.inbound(disposition), now);
+                    insert.add(rows.inbound(disposition, leaseEnd), now);
                 }
                 for (OutgoingMessage message : disposition.outgoing()) {
                     insert.add(rows.leasedOutgoing(message, leaseEnd), now);

@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import nl.opendk.ebms.db.SqlValues;
+import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.handle.Effect;
 import nl.opendk.ebms.protocol.message.Direction;
@@ -32,14 +34,15 @@ final class Effects {
 
     private Effects() {}
 
-    static void apply(Connection connection, List<Effect> effects, Instant now) throws SQLException {
+    static void apply(Connection connection, List<Effect> effects, Instant now, EventLog events) throws SQLException {
         for (Effect effect : effects) {
             if (effect instanceof Effect.RefusedByPeer refused) {
                 if (conclude(connection, refused, MessageStatus.FAILED, now)) {
                     keepErrors(connection, refused);
+                    events.forOutgoing(connection, refused.refToMessageId(), EventKind.FAILED, now);
                 }
-            } else {
-                conclude(connection, effect, MessageStatus.DELIVERED, now);
+            } else if (conclude(connection, effect, MessageStatus.DELIVERED, now)) {
+                events.forOutgoing(connection, effect.refToMessageId(), EventKind.DELIVERED, now);
             }
         }
     }

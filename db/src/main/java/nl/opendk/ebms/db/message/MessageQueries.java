@@ -14,11 +14,7 @@ import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.Severity;
 import nl.opendk.ebms.protocol.message.Direction;
-import nl.opendk.ebms.protocol.message.MessageStatus;
-import nl.opendk.ebms.protocol.message.Party;
-import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.PayloadPart;
-import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 
 /** Read-only views of stored messages for the admin UI and REST API. */
@@ -27,10 +23,7 @@ public final class MessageQueries {
     /** The most rows one page may ask for, so a careless request cannot load the whole table. */
     public static final int MAX_LIMIT = 1000;
 
-    private static final String SUMMARY_COLUMNS = "id, direction, message_id, ref_to_message_id, conversation_id,"
-            + " cpa_id, from_party_id, from_party_type, from_role, to_party_id, to_party_type, to_role, service,"
-            + " service_type, action, message_timestamp, status, status_time, content_type, payload_count, endpoint,"
-            + " attempts, max_attempts, next_attempt_at, lease_owner, created_at";
+    private static final String SUMMARY_COLUMNS = SummaryRows.COLUMNS;
 
     private static final String SELECT_DETAIL = "SELECT " + SUMMARY_COLUMNS + ", envelope FROM ebms_message";
 
@@ -166,41 +159,6 @@ public final class MessageQueries {
     }
 
     private static MessageSummary summary(ResultSet row) throws SQLException {
-        return new MessageSummary(
-                row.getLong("id"),
-                Direction.fromId(row.getInt("direction")),
-                row.getString("message_id"),
-                row.getString("ref_to_message_id"),
-                row.getString("conversation_id"),
-                row.getString("cpa_id"),
-                party(row, "from_"),
-                party(row, "to_"),
-                service(row),
-                row.getString("action"),
-                SqlValues.instant(row, "message_timestamp"),
-                MessageStatus.fromId(row.getInt("status")),
-                SqlValues.instant(row, "status_time"),
-                row.getString("content_type"),
-                row.getInt("payload_count"),
-                row.getString("endpoint"),
-                row.getInt("attempts"),
-                SqlValues.nullableInt(row, "max_attempts"),
-                SqlValues.instant(row, "next_attempt_at"),
-                row.getString("lease_owner"),
-                SqlValues.instant(row, "created_at"));
-    }
-
-    private static Party party(ResultSet row, String prefix) throws SQLException {
-        String id = row.getString(prefix + "party_id");
-        String role = row.getString(prefix + "role");
-        if (id == null) {
-            return role == null ? null : new Party(List.of(), role);
-        }
-        return Party.of(new PartyId(row.getString(prefix + "party_type"), id), role);
-    }
-
-    private static Service service(ResultSet row) throws SQLException {
-        String value = row.getString("service");
-        return value == null ? null : new Service(row.getString("service_type"), value);
+        return SummaryRows.summary(row);
     }
 }

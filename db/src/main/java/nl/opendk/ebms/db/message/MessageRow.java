@@ -32,6 +32,24 @@ record MessageRow(
         }
     }
 
+    /** This row, due for delivery at {@code at} and leased to {@code owner} until then. */
+    MessageRow dueAt(Instant at, String owner) {
+        return new MessageRow(
+                direction,
+                header,
+                status,
+                envelope,
+                contentType,
+                payloadCount,
+                endpoint,
+                maxAttempts,
+                retryIntervalMs,
+                at,
+                owner,
+                ackRequested,
+                timeToLive);
+    }
+
     static MessageRow inbound(
             MessageHeader header, MessageStatus status, byte[] envelope, String contentType, int payloadCount) {
         return new MessageRow(

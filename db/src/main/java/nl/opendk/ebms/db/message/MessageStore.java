@@ -13,6 +13,9 @@ import java.util.Objects;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
@@ -47,6 +50,8 @@ public final class MessageStore implements AutoCloseable {
     private final String nodeId;
     private final RetrySchedule retrySchedule;
     private final Duration lease;
+    private final BackendOptions backend;
+    private final EventLog events;
     private final BatchWrite batchWrite;
     private final GroupCommit groupCommit;
 
@@ -67,6 +72,24 @@ public final class MessageStore implements AutoCloseable {
             RetrySchedule retrySchedule,
             Duration lease,
             int writers) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, writers, BackendOptions.POLL, EventLog.NONE);
+    }
+
+    /**
+     * @param backend whether received business messages are leased for immediate push delivery to the back end
+     * @param events where back-end events are recorded
+     */
+    public MessageStore(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            int writers,
+            BackendOptions backend,
+            EventLog events) {
+        this.backend = Objects.requireNonNull(backend, "backend");
+        this.events = Objects.requireNonNull(events, "events");
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.nodeId = LeaseOwner.check(nodeId);
@@ -150,11 +173,15 @@ public final class MessageStore implements AutoCloseable {
     private StoreOutcome write(Connection connection, InboundDisposition disposition, Instant now) throws SQLException {
         long inboundId = -1;
         List<SendJob> leased;
+        Instant backEndLease = forBackEnd(disposition) ? now.plus(lease) : null;
         try (MessageInsert insert = new MessageInsert(connection)) {
             if (disposition.storable()) {
-                inboundId = insertInbound(insert, disposition, now);
+                inboundId = insertInbound(insert, inboundRow(disposition, backEndLease), now);
                 Payloads.insert(
                         connection, Map.of(inboundId, disposition.message().parts()));
+                if (disposition.status() == MessageStatus.RECEIVED) {
+                    events.forMessage(connection, inboundId, EventKind.RECEIVED, now);
+                }
             }
             insertAnswered(insert, disposition.answered(), now);
             leased = insertLeased(connection, insert, disposition.outgoing(), now);
@@ -162,8 +189,13 @@ public final class MessageStore implements AutoCloseable {
         if (inboundId != -1) {
             MessageErrors.insert(connection, Map.of(inboundId, disposition.errors()));
         }
-        Effects.apply(connection, disposition.effects(), now);
-        return new StoreOutcome(false, inboundId, leased);
+        Effects.apply(connection, disposition.effects(), now, events);
+        return new StoreOutcome(false, inboundId, leased, backEndLease);
+    }
+
+    /** A received business message goes to the back end by push when configured; otherwise the back end polls. */
+    private boolean forBackEnd(InboundDisposition disposition) {
+        return backend.pushMessages() && disposition.storable() && disposition.status() == MessageStatus.RECEIVED;
     }
 
     /** Outgoing messages leased to this node for an immediate send. */
@@ -190,10 +222,9 @@ public final class MessageStore implements AutoCloseable {
         }
     }
 
-    private static long insertInbound(MessageInsert insert, InboundDisposition disposition, Instant now)
-            throws SQLException {
+    private static long insertInbound(MessageInsert insert, MessageRow row, Instant now) throws SQLException {
         try {
-            return insert.insert(inboundRow(disposition), now);
+            return insert.insert(row, now);
         } catch (SQLException e) {
             if (Transaction.isDuplicateKey(e)) {
                 throw new DuplicateMessage();
@@ -202,14 +233,16 @@ public final class MessageStore implements AutoCloseable {
         }
     }
 
-    private static MessageRow inboundRow(InboundDisposition disposition) {
+    /** @param backEndLease until when this node holds the message for delivery to the back end, or null */
+    private MessageRow inboundRow(InboundDisposition disposition, Instant backEndLease) {
         ReceivedMessage message = disposition.message();
-        return MessageRow.inbound(
+        MessageRow row = MessageRow.inbound(
                 message.header(),
                 disposition.status(),
                 message.envelopeBytes(),
                 message.contentType(),
                 message.parts().size());
+        return backEndLease == null ? row : row.dueAt(backEndLease, nodeId);
     }
 
     private MessageRow outgoingRow(OutgoingMessage message, MessageStatus status, Instant due, String owner) {
@@ -249,8 +282,18 @@ public final class MessageStore implements AutoCloseable {
     /** The row shapes, shared by the one-by-one path above and the batched path. */
     private final class Rows implements BatchWrite.RowFactory {
         @Override
-        public MessageRow inbound(InboundDisposition disposition) {
-            return inboundRow(disposition);
+        public MessageRow inbound(InboundDisposition disposition, Instant leaseEnd) {
+            return inboundRow(disposition, forBackEnd(disposition) ? leaseEnd : null);
+        }
+
+        @Override
+        public boolean forBackEnd(InboundDisposition disposition) {
+            return MessageStore.this.forBackEnd(disposition);
+        }
+
+        @Override
+        public EventLog events() {
+            return events;
         }
 
         @Override

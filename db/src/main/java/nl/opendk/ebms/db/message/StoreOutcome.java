@@ -1,5 +1,6 @@
 package nl.opendk.ebms.db.message;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -9,10 +10,19 @@ import java.util.List;
  * @param inboundId the row id of the received message, -1 when it was not stored
  * @param leased the messages it causes (Pong, Acknowledgment, MessageError), already leased to this node
  */
-public record StoreOutcome(boolean duplicate, long inboundId, List<SendJob> leased) {
+public record StoreOutcome(boolean duplicate, long inboundId, List<SendJob> leased, Instant backEndLeaseUntil) {
 
     public StoreOutcome {
         leased = List.copyOf(leased);
+    }
+
+    public StoreOutcome(boolean duplicate, long inboundId, List<SendJob> leased) {
+        this(duplicate, inboundId, leased, null);
+    }
+
+    /** True when the received message is leased to this node for immediate delivery to the back end. */
+    public boolean deliverToBackEndNow() {
+        return backEndLeaseUntil != null;
     }
 
     static StoreOutcome duplicateMessage() {

@@ -17,6 +17,8 @@ import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
+import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.message.LeaseOwner;
 import nl.opendk.ebms.db.message.Payloads;
 import nl.opendk.ebms.db.message.SendJob;
@@ -77,17 +79,30 @@ public final class Outbox {
     private final String nodeId;
     private final RetrySchedule retrySchedule;
     private final Duration lease;
+    private final EventLog events;
 
     /**
      * @param nodeId this node's name as lease owner (at most 100 characters, unique per running node)
      * @param lease how long a claimed message stays reserved; longer than one send attempt can take
      */
     public Outbox(DataSource dataSource, Clock clock, String nodeId, RetrySchedule retrySchedule, Duration lease) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, EventLog.NONE);
+    }
+
+    /** @param events where the back end's events (delivered, failed, expired) are recorded */
+    public Outbox(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            EventLog events) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.nodeId = LeaseOwner.check(nodeId);
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
+        this.events = Objects.requireNonNull(events, "events");
     }
 
     /**
@@ -173,7 +188,12 @@ public final class Outbox {
             int[] updated = statement.executeBatch();
             List<Optional<MessageStatus>> statuses = new ArrayList<>(attempts.size());
             for (int i = 0; i < attempts.size(); i++) {
-                statuses.add(updated[i] == 1 ? Optional.of(next.get(i).status()) : Optional.empty());
+                boolean moved = updated[i] == 1;
+                statuses.add(moved ? Optional.of(next.get(i).status()) : Optional.empty());
+                if (moved) {
+                    tellBackEnd(
+                            connection, attempts.get(i).job().id(), next.get(i).status(), now);
+                }
             }
             return statuses;
         }
@@ -246,6 +266,21 @@ public final class Outbox {
                 statement.addBatch();
             }
             statement.executeBatch();
+        }
+        for (Ended message : ended) {
+            tellBackEnd(connection, message.id(), message.status(), now);
+        }
+    }
+
+    /** A final status of a business message is an event for the back end, in the same transaction. */
+    private void tellBackEnd(Connection connection, long id, MessageStatus status, Instant now) throws SQLException {
+        switch (status) {
+            case DELIVERED -> events.forMessage(connection, id, EventKind.DELIVERED, now);
+            case FAILED -> events.forMessage(connection, id, EventKind.FAILED, now);
+            case EXPIRED -> events.forMessage(connection, id, EventKind.EXPIRED, now);
+            default -> {
+                // not final yet: nothing to tell
+            }
         }
     }
 

@@ -365,17 +365,17 @@ class OutboxIT {
     }
 
     @Test
-    void theSchemaAllowsADueTimeOnlyOnWaitingOrSendingMessages() throws SQLException {
+    void theSchemaAllowsADueTimeOnlyOnMessagesStillUnderWay() throws SQLException {
         long id = store.enqueue(TestMessages.business("check@us", null));
 
         try (Connection connection = DB.dataSource().getConnection();
                 Statement statement = connection.createStatement()) {
             assertThatThrownBy(() -> statement.executeUpdate(
                             "UPDATE ebms_message SET status = " + MessageStatus.DELIVERED.id() + " WHERE id = " + id))
-                    .hasMessageContaining("ck_message_due_only_in_outbox");
+                    .hasMessageContaining("ck_message_due_only_while_waiting");
             assertThatThrownBy(() ->
                             statement.executeUpdate("UPDATE ebms_message SET next_attempt_at = NULL WHERE id = " + id))
-                    .hasMessageContaining("ck_message_due_only_in_outbox");
+                    .hasMessageContaining("ck_message_due_only_while_waiting");
             connection.rollback();
         }
     }

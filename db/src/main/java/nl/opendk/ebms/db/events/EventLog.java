@@ -1,0 +1,71 @@
+package nl.opendk.ebms.db.events;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Instant;
+import nl.opendk.ebms.db.SqlValues;
+import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.Service;
+
+/**
+ * Writes back-end events inside the transaction that changes the message. Only business messages have events:
+ * Pings, Pongs and signals are the MSH's own affair.
+ */
+public final class EventLog {
+
+    private static final String BUSINESS = " AND (service IS NULL OR service <> '" + Service.MSH_SERVICE + "')";
+
+    private static final String BY_ID = "INSERT INTO backend_event (message_pk, kind, created_at, next_attempt_at)"
+            + " SELECT id, ?, ?, ? FROM ebms_message WHERE id = ?" + BUSINESS;
+
+    private static final String BY_OUTGOING_MESSAGE_ID = "INSERT INTO backend_event (message_pk, kind, created_at,"
+            + " next_attempt_at) SELECT id, ?, ?, ? FROM ebms_message WHERE message_id = ? AND direction = "
+            + Direction.OUT.id() + BUSINESS;
+
+    /** No events are recorded: a store without a back end (tests, tools). */
+    public static final EventLog NONE = new EventLog(false, false);
+
+    private final boolean record;
+    private final boolean push;
+
+    private EventLog(boolean record, boolean push) {
+        this.record = record;
+        this.push = push;
+    }
+
+    /** Events are recorded; pushed when the options say so, otherwise left for the back end to read. */
+    public static EventLog of(BackendOptions options) {
+        return new EventLog(true, options.pushEvents());
+    }
+
+    /** An event about the message with this row id, if it is a business message. */
+    public void forMessage(Connection connection, long messagePk, EventKind kind, Instant now) throws SQLException {
+        if (!record) {
+            return;
+        }
+        try (PreparedStatement statement = connection.prepareStatement(BY_ID)) {
+            bind(statement, kind, now);
+            statement.setLong(4, messagePk);
+            statement.executeUpdate();
+        }
+    }
+
+    /** An event about the outgoing message with this MessageId, if it is a business message. */
+    public void forOutgoing(Connection connection, String messageId, EventKind kind, Instant now) throws SQLException {
+        if (!record) {
+            return;
+        }
+        try (PreparedStatement statement = connection.prepareStatement(BY_OUTGOING_MESSAGE_ID)) {
+            bind(statement, kind, now);
+            statement.setString(4, messageId);
+            statement.executeUpdate();
+        }
+    }
+
+    private void bind(PreparedStatement statement, EventKind kind, Instant now) throws SQLException {
+        statement.setInt(1, kind.id());
+        SqlValues.setTime(statement, 2, now);
+        SqlValues.setTime(statement, 3, push ? now : null);
+    }
+}

@@ -1,0 +1,146 @@
+package nl.opendk.ebms.db.backend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.message.StoreOutcome;
+import nl.opendk.ebms.db.outbox.AttemptResult;
+import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.db.testing.MutableClock;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.db.testing.TestMessages;
+import nl.opendk.ebms.protocol.agreement.RetrySchedule;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Received business messages reach the back end by push (leased at once, retried until taken) or by poll (inbox
+ * and confirm), and every change the back end cares about becomes an event in the same transaction.
+ */
+class BackendDeliveryIT {
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static final Instant T0 = Instant.parse("2026-05-04T08:00:00Z");
+    private static final RetrySchedule SCHEDULE = new RetrySchedule(3, Duration.ofSeconds(10), Duration.ofMinutes(1));
+    private static final Duration LEASE = Duration.ofMinutes(2);
+    private static final BackendOptions PUSH = new BackendOptions(true, true);
+
+    private final MutableClock clock = new MutableClock(T0);
+    private MessageStore pushStore;
+    private BackendQueue queue;
+    private EventQueue events;
+    private MessageQueries queries;
+
+    @BeforeEach
+    void setUp() {
+        DB.deleteAllRows();
+        pushStore = new MessageStore(DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH));
+        queue = new BackendQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
+        events = new EventQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
+        queries = new MessageQueries(DB.dataSource());
+    }
+
+    @Test
+    void aPushedMessageIsLeasedAtOnceAndProcessedWhenTheBackEndTakesIt() {
+        StoreOutcome stored = pushStore.store(TestMessages.accepted(order("order-1@peer"), List.of()));
+        assertThat(stored.deliverToBackEndNow()).isTrue();
+        assertThat(queue.claimDue(10)).as("leased to the node that stored it").isEmpty();
+
+        clock.advance(LEASE.plusSeconds(1));
+        BackendJob job = queue.claimDue(10).get(0);
+        assertThat(job.header().messageId()).isEqualTo("order-1@peer");
+        assertThat(job.parts()).extracting(PayloadPart::contentId).containsExactly("order@peer");
+
+        assertThat(queue.delivered(job, result(DeliveryVerdict.DELIVERED))).isTrue();
+        assertThat(queries.find(job.id()).orElseThrow().summary().status()).isEqualTo(MessageStatus.PROCESSED);
+        assertThat(queries.attempts(job.id())).hasSize(1);
+    }
+
+    @Test
+    void aBackEndThatIsDownGetsTheMessageAgainAfterTheBackoffAndNeverLosesIt() {
+        pushStore.store(TestMessages.accepted(order("order-2@peer"), List.of()));
+        clock.advance(LEASE.plusSeconds(1));
+        BackendJob first = queue.claimDue(10).get(0);
+        queue.failed(first, result(DeliveryVerdict.RETRYABLE));
+        assertThat(queue.claimDue(10)).isEmpty();
+
+        clock.advance(Duration.ofSeconds(10));
+        BackendJob second = queue.claimDue(10).get(0);
+        assertThat(second.attemptNo()).isEqualTo(2);
+        assertThat(queries.find(second.id()).orElseThrow().summary().status()).isEqualTo(MessageStatus.RECEIVED);
+    }
+
+    @Test
+    void aPollingBackEndReadsItsInboxAndConfirms() {
+        MessageStore pollStore = new MessageStore(
+                DB.dataSource(),
+                clock,
+                "node-a",
+                SCHEDULE,
+                LEASE,
+                1,
+                BackendOptions.POLL,
+                EventLog.of(BackendOptions.POLL));
+        long id = pollStore
+                .store(TestMessages.accepted(order("order-3@peer"), List.of()))
+                .inboundId();
+        pollStore.store(TestMessages.ping("ping-3@peer", "pong-3@us"));
+
+        assertThat(queue.inbox(0, 10)).extracting(m -> m.messageId()).containsExactly("order-3@peer");
+        assertThat(queue.confirmProcessed(id)).isTrue();
+        assertThat(queue.confirmProcessed(id)).as("only once").isFalse();
+        assertThat(queue.inbox(0, 10)).isEmpty();
+        assertThat(events.after(0, 10)).singleElement().satisfies(event -> {
+            assertThat(event.kind()).isEqualTo(EventKind.RECEIVED);
+            assertThat(event.message().messageId()).isEqualTo("order-3@peer");
+        });
+        assertThat(events.claimDue(10)).as("not pushed when the back end polls").isEmpty();
+    }
+
+    @Test
+    void outgoingBusinessMessagesTellTheBackEndHowTheyEndedButPongsDoNot() {
+        Outbox outbox = new Outbox(DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, EventLog.of(PUSH));
+        pushStore.enqueue(TestMessages.business("mine-1@us", null));
+        pushStore.store(TestMessages.ping("ping-4@peer", "pong-4@us"));
+        var delivered = outbox.claimDue(10);
+        outbox.recordAll(delivered.stream()
+                .map(job -> new nl.opendk.ebms.db.outbox.Attempt(job, result(DeliveryVerdict.DELIVERED)))
+                .toList());
+
+        List<BackendEvent> pushed = events.claimDue(10);
+        assertThat(pushed).singleElement().satisfies(event -> {
+            assertThat(event.kind()).isEqualTo(EventKind.DELIVERED);
+            assertThat(event.message().messageId()).isEqualTo("mine-1@us");
+        });
+        events.sent(pushed.get(0));
+        clock.advance(LEASE.plusSeconds(1));
+        assertThat(events.claimDue(10)).as("a sent event is not pushed again").isEmpty();
+    }
+
+    private static ReceivedMessage order(String messageId) {
+        return TestMessages.received(
+                TestMessages.header(messageId, new Service("urn:osb:services", "OSB:Service:1:0"), "Deliver", null),
+                TestMessages.SOAP_CONTENT_TYPE,
+                List.of(new PayloadPart("order@peer", "application/xml", "<order/>".getBytes(StandardCharsets.UTF_8))));
+    }
+
+    private AttemptResult result(DeliveryVerdict verdict) {
+        return new AttemptResult(clock.instant(), clock.instant(), 200, verdict, null);
+    }
+}
