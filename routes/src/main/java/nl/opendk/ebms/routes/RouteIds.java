@@ -10,6 +10,14 @@ public final class RouteIds {
     public static final String SEND_RECORD = "ebms-send-record";
     /** Claims outgoing messages that are due (retries, and work left by a stopped node). */
     public static final String OUTBOX_POLL = "ebms-outbox-poll";
+    /** Delivers received business messages to the back end. */
+    public static final String DELIVER = "ebms-deliver";
+    /** Claims received messages due for the back end (retries, work of stopped nodes). */
+    public static final String DELIVER_POLL = "ebms-deliver-poll";
+    /** Pushes events (received, delivered, failed, expired) to the back end. */
+    public static final String EVENTS = "ebms-events";
+    /** Deletes finished messages after their retention. */
+    public static final String PURGE = "ebms-purge";
     /** Notices CPA changes made through another node. */
     public static final String CPA_REFRESH = "ebms-cpa-refresh";
 

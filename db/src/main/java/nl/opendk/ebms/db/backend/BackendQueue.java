@@ -52,6 +52,9 @@ public final class BackendQueue {
     private static final String RETRY = "UPDATE ebms_message SET attempts = attempts + 1, next_attempt_at = ?,"
             + " lease_owner = NULL WHERE id = ? AND status = " + RECEIVED + " AND lease_owner = ?";
 
+    private static final String RELEASE = "UPDATE ebms_message SET next_attempt_at = NULL, lease_owner = NULL"
+            + " WHERE id = ? AND status = " + RECEIVED + " AND lease_owner = ?";
+
     private static final String CONFIRM = "UPDATE ebms_message SET status = " + MessageStatus.PROCESSED.id()
             + ", status_time = ?, next_attempt_at = NULL, lease_owner = NULL WHERE id = ? AND direction = "
             + Direction.IN.id() + " AND status = " + RECEIVED;
@@ -119,6 +122,17 @@ public final class BackendQueue {
                 SqlValues.setTime(statement, 1, next);
                 statement.setLong(2, job.id());
                 statement.setString(3, nodeId);
+                return statement.executeUpdate();
+            }
+        });
+    }
+
+    /** Takes the message out of push delivery: it waits in the inbox for a back end that polls. */
+    public void release(BackendJob job) {
+        Transaction.run(dataSource, "release back-end delivery", c -> {
+            try (PreparedStatement statement = c.prepareStatement(RELEASE)) {
+                statement.setLong(1, job.id());
+                statement.setString(2, nodeId);
                 return statement.executeUpdate();
             }
         });

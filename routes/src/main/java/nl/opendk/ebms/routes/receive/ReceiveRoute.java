@@ -3,6 +3,7 @@ package nl.opendk.ebms.routes.receive;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.send.SendRoute;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -40,6 +41,10 @@ public final class ReceiveRoute extends RouteBuilder {
                 .split()
                 .method(steps, "leased")
                 .to(SendRoute.HANDOFF)
+                .end()
+                .split()
+                .method(steps, "forBackEnd")
+                .to(DeliverRoute.HANDOFF)
                 .end()
                 .bean(answers, "answer");
     }

@@ -3,6 +3,7 @@ package nl.opendk.ebms.routes.receive;
 import java.time.Clock;
 import java.util.List;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
+import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.message.StoreOutcome;
@@ -62,10 +63,22 @@ public final class ReceiveSteps {
     public Receipt store(InboundDisposition disposition) {
         StoreOutcome outcome = store.store(disposition);
         observer.received(disposition, outcome.duplicate());
-        return new Receipt(disposition.answer(), outcome.leased(), outcome.duplicate());
+        List<BackendJob> forBackEnd = outcome.deliverToBackEndNow()
+                ? List.of(new BackendJob(
+                        outcome.inboundId(),
+                        disposition.message().header(),
+                        disposition.message().parts(),
+                        1,
+                        outcome.backEndLeaseUntil()))
+                : List.of();
+        return new Receipt(disposition.answer(), outcome.leased(), outcome.duplicate(), forBackEnd);
     }
 
     public List<SendJob> leased(Receipt receipt) {
         return receipt.leased();
+    }
+
+    public List<BackendJob> forBackEnd(Receipt receipt) {
+        return receipt.forBackEnd();
     }
 }

@@ -22,13 +22,37 @@ public record HttpBody(String contentType, byte[] content) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(envelope.length + payloadSize(parts) + 512);
         writePart(out, boundary, "text/xml; charset=UTF-8", SOAP_PART_ID, envelope);
         for (PayloadPart part : parts) {
-            String type = part.contentType() == null ? "application/octet-stream" : part.contentType();
-            writePart(out, boundary, type, part.contentId(), part.content());
+            writePart(out, boundary, contentTypeOf(part), part.contentId(), part.content());
         }
         ascii(out, "--" + boundary + "--\r\n");
         String contentType =
                 "multipart/related; boundary=\"" + boundary + "\"; type=\"text/xml\"; start=\"<" + SOAP_PART_ID + ">\"";
         return new HttpBody(contentType, out.toByteArray());
+    }
+
+    /**
+     * The payloads alone, as a back end gets them: one payload as it is, with its own content type; several as
+     * multipart/mixed (RFC 2046 §5.1.3), each part with its Content-ID and Content-Type; none as an empty body.
+     */
+    public static HttpBody payloads(List<PayloadPart> parts) {
+        if (parts.isEmpty()) {
+            return new HttpBody(null, new byte[0]);
+        }
+        if (parts.size() == 1) {
+            PayloadPart part = parts.get(0);
+            return new HttpBody(contentTypeOf(part), part.content());
+        }
+        String boundary = "MIMEBoundary_" + UUID.randomUUID().toString().replace("-", "");
+        ByteArrayOutputStream out = new ByteArrayOutputStream(payloadSize(parts) + 256);
+        for (PayloadPart part : parts) {
+            writePart(out, boundary, contentTypeOf(part), part.contentId(), part.content());
+        }
+        ascii(out, "--" + boundary + "--\r\n");
+        return new HttpBody("multipart/mixed; boundary=\"" + boundary + "\"", out.toByteArray());
+    }
+
+    private static String contentTypeOf(PayloadPart part) {
+        return part.contentType() == null ? "application/octet-stream" : part.contentType();
     }
 
     private static void writePart(ByteArrayOutputStream out, String boundary, String type, String id, byte[] body) {

@@ -1,0 +1,58 @@
+package nl.opendk.ebms.routes.backend;
+
+import java.time.Duration;
+import nl.opendk.ebms.routes.RouteIds;
+import org.apache.camel.builder.RouteBuilder;
+
+/**
+ * Delivers received business messages to the back end's endpoint (ebMS header fields as headers, payloads as the
+ * body) and marks them processed only when the endpoint took them. Work arrives straight from the receive route
+ * after its commit, or from the poll (retries, and work a stopped node left).
+ */
+public final class DeliverRoute extends RouteBuilder {
+
+    /** Where the receive route hands a new message; when full, it waits in the database for the poll. */
+    public static final String HANDOFF = "seda:ebms-deliver?waitForTaskToComplete=Never&discardWhenFull=true";
+
+    private static final String CLAIMED = "seda:ebms-deliver?waitForTaskToComplete=Never&blockWhenFull=true";
+
+    private final DeliverSteps steps;
+    private final DeliverPollSteps poll;
+    private final int concurrency;
+    private final Duration pollInterval;
+
+    public DeliverRoute(DeliverSteps steps, DeliverPollSteps poll, int concurrency, Duration pollInterval) {
+        this.steps = steps;
+        this.poll = poll;
+        this.concurrency = concurrency;
+        this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public void configure() {
+        onException(Exception.class).handled(true).bean(steps, "failed");
+
+        from("seda:ebms-deliver?concurrentConsumers=" + concurrency)
+                .routeId(RouteIds.DELIVER)
+                .filter()
+                .method(steps, "stillLeased")
+                .bean(steps, "prepare")
+                .choice()
+                .when()
+                .method(steps, "hasEndpoint")
+                .toD("${header." + DeliverSteps.ENDPOINT + "}")
+                .bean(steps, "delivered")
+                .otherwise()
+                .bean(steps, "leftForPolling")
+                .end()
+                .end();
+
+        long period = Math.max(1, pollInterval.toMillis());
+        from("timer:" + RouteIds.DELIVER_POLL + "?period=" + period + "&delay=" + period)
+                .routeId(RouteIds.DELIVER_POLL)
+                .bean(poll, "claimDue")
+                .split(body())
+                .to(CLAIMED)
+                .end();
+    }
+}
