@@ -120,6 +120,19 @@ public final class MessageStore implements AutoCloseable {
         });
     }
 
+    /**
+     * Stores a message the adapter sends on its own initiative (a back end's message, a status request), leased to
+     * this node for an immediate send; the returned job goes straight to the sender.
+     */
+    public SendJob send(OutgoingMessage message) {
+        Instant now = SqlValues.millis(clock.instant());
+        return Transaction.run(dataSource, "store outgoing message", c -> {
+            try (MessageInsert insert = new MessageInsert(c)) {
+                return insertLeased(c, insert, List.of(message), now).get(0);
+            }
+        });
+    }
+
     /** Stops the shared-transaction writers; call before the database closes. */
     @Override
     public void close() {

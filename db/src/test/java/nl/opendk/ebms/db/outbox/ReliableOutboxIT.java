@@ -152,6 +152,17 @@ class ReliableOutboxIT {
                 .hasSize(1);
     }
 
+    @Test
+    void aMessageSentOnTheAdaptersOwnInitiativeIsLeasedForAnImmediateSend() {
+        SendJob job = store.send(TestMessages.business("api-1@us", TWO_RETRIES));
+        assertThat(job.attemptNo()).isEqualTo(1);
+        assertThat(job.maxAttempts()).isEqualTo(3);
+        assertThat(summary(job).status()).isEqualTo(MessageStatus.SENDING);
+        assertThat(outbox.claimDue(10))
+                .as("leased to this node until it is sent")
+                .isEmpty();
+    }
+
     private InboundDisposition reliableReceipt(ReceivedMessage order, String ackId) {
         OutgoingMessage ack =
                 TestMessages.outgoing(TestMessages.reply(ackId, "Acknowledgment", "their-order@peer"), List.of(), null);
