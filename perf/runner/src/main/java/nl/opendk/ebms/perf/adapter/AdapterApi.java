@@ -1,0 +1,76 @@
+package nl.opendk.ebms.perf.adapter;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Optional;
+
+/**
+ * The adapter's REST API as the runner uses it: is it up, and load the perf CPA. Every call goes through
+ * {@link #request}, the one place that adds the API credentials (HTTP Basic) when they are configured.
+ */
+public final class AdapterApi {
+
+    private final URI base;
+    private final Optional<String> authorization;
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** @param user the API user, or null when the API needs no login */
+    public AdapterApi(URI base, String user, String password) {
+        this.base = base;
+        this.authorization = user == null || user.isEmpty()
+                ? Optional.empty()
+                : Optional.of("Basic "
+                        + Base64.getEncoder()
+                                .encodeToString((user + ":" + (password == null ? "" : password))
+                                        .getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** True when the HTTP server answers at all; 401 counts, since it means the API is up behind its login. */
+    public boolean answers() {
+        try {
+            return client.send(request("/api/cpas").GET().build(), HttpResponse.BodyHandlers.discarding())
+                            .statusCode()
+                    > 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** POST /api/cpas: 201 created or 200 replaced; anything else stops the run with the adapter's answer. */
+    public void uploadCpa(byte[] xml) {
+        try {
+            HttpResponse<String> response = client.send(
+                    request("/api/cpas")
+                            .header("Content-Type", "application/xml")
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(xml))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200 && response.statusCode() != 201) {
+                throw new IllegalStateException("the adapter refused the perf CPA: HTTP " + response.statusCode()
+                        + " " + response.body()
+                        + (response.statusCode() == 401 ? " (set --api-user and --api-password)" : ""));
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot upload the perf CPA: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while uploading the perf CPA", e);
+        }
+    }
+
+    private HttpRequest.Builder request(String path) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
+        authorization.ifPresent(value -> builder.header("Authorization", value));
+        return builder;
+    }
+}

@@ -1,0 +1,45 @@
+package nl.opendk.ebms.perf.agreement;
+
+import java.net.URI;
+import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.perf.sink.Expectation;
+import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.message.PartyId;
+
+/**
+ * The CPA every run loads first: osb-be (no reliability, so a Ping costs one receive transaction and one Pong),
+ * between the load generator (party A, whose endpoint is the Pong sink) and the adapter (party B). Test OINs
+ * (prefix 00000099) keep it apart from real parties. Business messages use the action Bericht.
+ */
+public final class PerfAgreement {
+
+    public static final String CPA_ID = "perf_00000099000000000011_00000099000000000012_1";
+    public static final String SENDER_OIN = "00000099000000000011";
+    public static final String SENDER_ROLE = "Afzender";
+    public static final String ADAPTER_OIN = "00000099000000000012";
+    public static final String ADAPTER_ROLE = "Ontvanger";
+    public static final String SERVICE_TYPE = "urn:osb:services";
+    public static final String SERVICE = "perf:Bericht:1:0";
+    public static final String ACTION = "Bericht";
+    public static final String REPLY_ACTION = "Antwoord";
+
+    private PerfAgreement() {}
+
+    /** The CPA XML with the sink as the load generator's endpoint. */
+    public static byte[] cpa(URI sinkEndpoint, URI adapterEndpoint) {
+        return TestCpas.builder()
+                .cpaId(CPA_ID)
+                .partyA(SENDER_OIN, "Perf Afzender", SENDER_ROLE, sinkEndpoint)
+                .partyB(ADAPTER_OIN, "Perf Ontvanger", ADAPTER_ROLE, adapterEndpoint)
+                .service(SERVICE_TYPE, SERVICE)
+                .aSends(ACTION)
+                .bSends(REPLY_ACTION)
+                .profile(DigikoppelingProfile.OSB_BE)
+                .buildBytes();
+    }
+
+    /** What the sink must find in every Pong. */
+    public static Expectation expectation() {
+        return new Expectation(CPA_ID, PartyId.oin(ADAPTER_OIN), PartyId.oin(SENDER_OIN));
+    }
+}

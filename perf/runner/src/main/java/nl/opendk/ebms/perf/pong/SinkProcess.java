@@ -1,0 +1,135 @@
+package nl.opendk.ebms.perf.pong;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import nl.opendk.ebms.perf.process.RunningProcess;
+import nl.opendk.ebms.perf.sink.Expectation;
+import nl.opendk.ebms.perf.sink.PingId;
+import nl.opendk.ebms.perf.sink.PongRecord;
+
+/**
+ * The Pong sink (perf/sink) in a JVM of its own, so that its CPU time is measured apart from the runner's and its
+ * pauses do not touch the runner. A small fixed heap and the parallel collector keep its own cost low.
+ */
+public final class SinkProcess implements AutoCloseable {
+
+    private static final Pattern LISTENING = Pattern.compile("listening on [^:]+:(\\d+)");
+
+    private final RunningProcess process;
+    private final int port;
+    private final Path records;
+    private final HttpClient client = HttpClient.newHttpClient();
+
+    private SinkProcess(RunningProcess process, int port, Path records) {
+        this.process = process;
+        this.port = port;
+        this.records = records;
+    }
+
+    public static SinkProcess start(Path java, Path jar, Path work, Expectation expectation) {
+        Path records = work.resolve("pongs.tsv");
+        List<String> command = List.of(
+                java.toString(),
+                "-Xms256m",
+                "-Xmx256m",
+                "-XX:+UseParallelGC",
+                "-jar",
+                jar.toAbsolutePath().toString(),
+                "--records",
+                records.toString(),
+                "--cpa-id",
+                expectation.cpaId(),
+                "--adapter-party",
+                expectation.adapterParty().value(),
+                "--sender-party",
+                expectation.senderParty().value());
+        RunningProcess process = RunningProcess.start("sink", command, work, work.resolve("sink.log"));
+        return new SinkProcess(process, awaitPort(process), records);
+    }
+
+    private static int awaitPort(RunningProcess process) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline && process.isAlive()) {
+            Matcher matcher = LISTENING.matcher(process.logTail(5));
+            if (matcher.find()) {
+                return Integer.parseInt(matcher.group(1));
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        process.stop(Duration.ofSeconds(5));
+        throw new IllegalStateException("the Pong sink did not start:\n" + process.logTail(20));
+    }
+
+    /** The partner endpoint the perf CPA names. */
+    public URI endpoint() {
+        return URI.create("http://127.0.0.1:" + port + "/ebms");
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    /** How many messages arrived for a run; also makes the sink write its records to disk. */
+    public long receivedFor(String run) {
+        try {
+            String body = client.send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/stats?run=" + run))
+                                    .timeout(Duration.ofSeconds(10))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString())
+                    .body();
+            Matcher matcher = Pattern.compile("(?m)^run (\\d+)$").matcher(body);
+            return matcher.find() ? Long.parseLong(matcher.group(1)) : 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException("the Pong sink does not answer", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
+    }
+
+    /**
+     * The records of one run: those referring to its Pings, and those that refer to no perf Ping at all (undecodable
+     * or without RefToMessageId) that arrived between from and to.
+     */
+    public List<PongRecord> recordsFor(String run, long from, long to) {
+        receivedFor(run);
+        try {
+            return Files.readAllLines(records, StandardCharsets.UTF_8).stream()
+                    .filter(line -> !line.isEmpty())
+                    .map(PongRecord::parse)
+                    .filter(record -> belongs(record, run, from, to))
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the Pong records " + records, e);
+        }
+    }
+
+    private static boolean belongs(PongRecord record, String run, long from, long to) {
+        Optional<PingId> ping = PingId.parse(record.refToMessageId());
+        return ping.map(id -> id.run().equals(run))
+                .orElse(record.receivedAtMillis() >= from && record.receivedAtMillis() <= to);
+    }
+
+    @Override
+    public void close() {
+        process.stop(Duration.ofSeconds(15));
+    }
+}

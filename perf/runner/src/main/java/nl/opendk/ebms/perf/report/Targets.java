@@ -1,0 +1,66 @@
+package nl.opendk.ebms.perf.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import nl.opendk.ebms.perf.load.MessageKind;
+import nl.opendk.ebms.perf.result.StepResult;
+
+/**
+ * The targets of issue 3 for a held profile on this two-core machine, set beside the measured values. They are
+ * reported, never asserted: a shared machine does not give reproducible timings.
+ */
+public final class Targets {
+
+    private Targets() {}
+
+    public static void write(Markdown md, StepResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        long p99 = result.total().latency().p99();
+        rows.add(row("response time p99 < 100 ms", p99 + " ms", p99 < 100));
+        rows.add(row(
+                "0 errors",
+                String.valueOf(result.total().errors()),
+                result.total().errors() == 0));
+        if (result.step().message() == MessageKind.PING) {
+            rows.add(row(
+                    "100 % Pongs delivered",
+                    Markdown.percent(result.pongs().deliveredPercent()),
+                    result.pongs().complete()));
+            long pongP99 = result.pongs().latency().p99();
+            rows.add(row("Ping to Pong p99 < 1 s", pongP99 + " ms", pongP99 < 1000));
+        }
+        double cpu = StepSections.adapterMillisPerMessage(result);
+        rows.add(row("adapter CPU <= 1 ms per message (hold)", Markdown.decimal(cpu, 3) + " ms", cpu <= 1.0));
+        rows.add(commits(result));
+        rows.add(row(
+                "heap and RSS flat over the hold",
+                result.memory().flat() ? "flat" : "not shown flat",
+                result.memory().flat()));
+        md.heading(2, "Targets (reported, not asserted)");
+        md.table(List.of("target", "measured", "met"), rows);
+    }
+
+    /**
+     * The server counts commits, not which path made them: for Pings the count holds the receive and the Pong's
+     * send, so only business messages (no Pong) show the hot path alone. 5 % is left for background work.
+     */
+    private static List<String> commits(StepResult result) {
+        OptionalDouble commits = result.sql().perMessage("Com_commit", result.accepted());
+        String measured = commits.isPresent() ? Markdown.decimal(commits.getAsDouble(), 2) : "-";
+        if (result.step().message() == MessageKind.PING) {
+            return List.of(
+                    "one commit per message on the hot path",
+                    measured + " Com_commit per Ping, receive and Pong send together",
+                    "see --message business");
+        }
+        return row(
+                "one commit per message on the hot path",
+                measured + " Com_commit per message",
+                commits.isPresent() && commits.getAsDouble() <= 1.05);
+    }
+
+    private static List<String> row(String target, String measured, boolean met) {
+        return List.of(target, measured, met ? "yes" : "no");
+    }
+}

@@ -1,0 +1,50 @@
+package nl.opendk.ebms.perf.result;
+
+import java.util.ArrayList;
+import java.util.List;
+import nl.opendk.ebms.perf.pong.PongResult;
+
+/**
+ * Whether a step met the seed's success criteria that are not timing: every message sent, accepted (204) and
+ * stored, every Pong delivered once, correct and in time, nothing else at the partner's endpoint. Timing figures
+ * are reported against their targets but never fail a run: on a shared machine they are not reproducible.
+ */
+public final class Verdict {
+
+    private Verdict() {}
+
+    /** @return the reasons the step failed; empty when it passed */
+    public static List<String> failures(StepResult result) {
+        List<String> failures = new ArrayList<>(result.problems());
+        PhaseStats total = result.total();
+        if (total.samples() == 0) {
+            failures.add("JMeter sent nothing (see its log: are the plan's properties set?)");
+            return failures;
+        }
+        if (total.scheduled() > total.samples()) {
+            failures.add("JMeter sent " + total.samples() + " of " + total.scheduled() + " scheduled messages");
+        }
+        if (total.errors() > 0) {
+            failures.add(total.errors() + " of " + total.samples() + " messages failed (not answered 204)");
+        }
+        PongResult pongs = result.pongs();
+        if (pongs.missing() > 0) {
+            failures.add(pongs.missing() + " of " + pongs.expected() + " Pongs missing");
+        }
+        if (pongs.late() > 0) {
+            failures.add(pongs.late() + " Pongs late");
+        }
+        if (pongs.duplicates() > 0) {
+            failures.add(pongs.duplicates() + " duplicate Pongs");
+        }
+        if (pongs.problems() > 0) {
+            failures.add(pongs.problems() + " wrong messages at the Pong sink (" + pongs.messageErrors()
+                    + " MessageErrors)");
+        }
+        if (result.stored().isPresent() && result.stored().getAsLong() < result.accepted()) {
+            failures.add("only " + result.stored().getAsLong() + " of " + result.accepted()
+                    + " accepted messages are in the database");
+        }
+        return failures;
+    }
+}

@@ -1,0 +1,29 @@
+package nl.opendk.ebms.perf.run;
+
+import java.util.Locale;
+import nl.opendk.ebms.perf.load.ArrivalKind;
+import nl.opendk.ebms.perf.load.MessageKind;
+
+/** Option readers shared by the commands. */
+final class Options {
+
+    private Options() {}
+
+    static ArrivalKind arrivals(Arguments arguments) {
+        String value = arguments.text("arrivals", "poisson");
+        try {
+            return ArrivalKind.valueOf(value.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--arrivals is poisson or even, not " + value);
+        }
+    }
+
+    static MessageKind message(Arguments arguments) {
+        return MessageKind.fromWire(arguments.text("message", "ping"));
+    }
+
+    /** The sampler label: "Ping", or "Business 1024 B". */
+    static String label(MessageKind message, int payloadBytes) {
+        return message == MessageKind.PING ? "Ping" : "Business " + payloadBytes + " B";
+    }
+}

@@ -1,0 +1,108 @@
+package nl.opendk.ebms.perf.run;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import nl.opendk.ebms.perf.load.ArrivalKind;
+import nl.opendk.ebms.perf.load.MessageKind;
+import nl.opendk.ebms.perf.load.Profiles;
+import nl.opendk.ebms.perf.load.Step;
+import nl.opendk.ebms.perf.report.Markdown;
+import nl.opendk.ebms.perf.result.StepResult;
+
+/**
+ * Raises the offered rate step by step on the session's running adapter until a step does not hold (see
+ * {@link Knee}); the steps after the first failure are not run. Shared by the capacity and CPU scaling sweeps.
+ */
+final class RateSweep {
+
+    static final List<Double> DEFAULT_RATES = List.of(250.0, 500.0, 1000.0, 1500.0, 2000.0, 2500.0, 3000.0);
+    static final List<SweepColumns> COLUMNS = List.of(
+            SweepColumns.ACHIEVED,
+            SweepColumns.P50,
+            SweepColumns.P90,
+            SweepColumns.P99,
+            SweepColumns.MAX,
+            SweepColumns.ERRORS,
+            SweepColumns.LAG,
+            SweepColumns.PONGS,
+            SweepColumns.PONG_P99,
+            SweepColumns.ADAPTER_CPU,
+            SweepColumns.ADAPTER_MS,
+            SweepColumns.DATABASE_MS,
+            SweepColumns.JMETER_CPU,
+            SweepColumns.MACHINE,
+            SweepColumns.COMMITS);
+
+    private final List<Double> rates;
+    private final Duration hold;
+    private final Duration p99Limit;
+    private final ArrivalKind arrivals;
+
+    RateSweep(Arguments arguments) {
+        this.rates = arguments.numbers("rates", DEFAULT_RATES);
+        this.hold = arguments.duration("step-hold", Duration.ofSeconds(30));
+        this.p99Limit = arguments.duration("p99-limit", Duration.ofSeconds(1));
+        this.arrivals = Options.arrivals(arguments);
+    }
+
+    /** The steps this sweep ran, and its knee. */
+    record Outcome(List<Double> rates, List<StepResult> results, Knee.Result knee) {}
+
+    Outcome run(Session session, String prefix) {
+        List<Double> ran = new ArrayList<>();
+        List<StepResult> results = new ArrayList<>();
+        for (double rate : rates) {
+            Step step = new Step(
+                    prefix + "Ping " + Profiles.rate(rate),
+                    Profiles.constant(rate, hold, arrivals),
+                    MessageKind.PING,
+                    0);
+            StepResult result = session.run(step);
+            ran.add(rate);
+            results.add(result);
+            System.out.println(
+                    step.label() + ": p99 " + result.total().latency().p99() + " ms, errors "
+                            + result.total().errors() + ", achieved "
+                            + Markdown.rate(result.total().achievedRate()));
+            if (Knee.failure(result, p99Limit) != null) {
+                break;
+            }
+        }
+        return new Outcome(ran, results, Knee.of(ran, results, p99Limit));
+    }
+
+    Duration p99Limit() {
+        return p99Limit;
+    }
+
+    Duration hold() {
+        return hold;
+    }
+
+    /** One row per step: the offered rate, the common columns, and whether it held. */
+    void table(Markdown md, Outcome outcome) {
+        List<String> header = new ArrayList<>(List.of("offered"));
+        header.addAll(SweepColumns.headers(COLUMNS));
+        header.add("held");
+        List<List<String>> rows = new ArrayList<>();
+        for (int i = 0; i < outcome.results().size(); i++) {
+            StepResult result = outcome.results().get(i);
+            List<String> row =
+                    new ArrayList<>(List.of(Profiles.rate(outcome.rates().get(i))));
+            row.addAll(SweepColumns.values(COLUMNS, result));
+            String failure = Knee.failure(result, p99Limit);
+            row.add(failure == null ? "yes" : "no: " + failure);
+            rows.add(row);
+        }
+        md.table(header, rows);
+    }
+
+    /** "Held 1500/s; 2000/s did not: p99 ...", in words. */
+    static String describe(Knee.Result knee) {
+        String held = Double.isNaN(knee.held()) ? "no step held" : "held up to " + Profiles.rate(knee.held());
+        return Double.isNaN(knee.failedAt())
+                ? held + ", and every step held: raise --rates to find the knee"
+                : held + "; " + Profiles.rate(knee.failedAt()) + " did not: " + knee.reason();
+    }
+}

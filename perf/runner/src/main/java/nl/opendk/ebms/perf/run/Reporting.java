@@ -1,0 +1,122 @@
+package nl.opendk.ebms.perf.run;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.function.Consumer;
+import nl.opendk.ebms.perf.adapter.DatabaseTarget;
+import nl.opendk.ebms.perf.report.Markdown;
+import nl.opendk.ebms.perf.report.ResultFiles;
+import nl.opendk.ebms.perf.report.RunFacts;
+import nl.opendk.ebms.perf.result.StepResult;
+
+/**
+ * Finishes a command: the JMeter dashboard of all its steps, the run facts and the report body, written to
+ * perf/results (or --results). Runs after the session closed, so building the dashboard disturbs no measurement.
+ */
+final class Reporting {
+
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
+
+    private Reporting() {}
+
+    /** @return the report file */
+    static Path finish(Session session, String what, String title, String headline, Consumer<Markdown> body) {
+        Settings settings = session.settings();
+        List<StepResult> results = session.results();
+        long started =
+                results.isEmpty() ? System.currentTimeMillis() : results.get(0).measuredFrom();
+        long finished =
+                results.isEmpty() ? started : results.get(results.size() - 1).measuredTo();
+        ResultFiles files = ResultFiles.choose(
+                settings.results(),
+                DATE.format(Instant.ofEpochMilli(started)),
+                what,
+                session.git().commit());
+        String dashboard = dashboard(session, files, title, started, finished);
+        Markdown md = new Markdown().heading(1, title).paragraph(headline);
+        new RunFacts(
+                        settings.arguments().commandLine(),
+                        TIME.format(Instant.ofEpochMilli(started)),
+                        TIME.format(Instant.ofEpochMilli(finished)),
+                        session.git(),
+                        session.machine(),
+                        session.adapters().stream().map(Reporting::describe).toList(),
+                        database(session),
+                        "JMeter " + session.jmeter().home().version() + ", plan "
+                                + settings.repository().relativize(settings.plan()) + ", open-model arrivals "
+                                + settings.arguments().text("arrivals", "poisson") + "; dashboard: " + dashboard,
+                        session.work().toString())
+                .write(md);
+        body.accept(md);
+        files.write(md.toString());
+        return files.report();
+    }
+
+    private static String describe(AdapterRun adapter) {
+        return (adapter.cpus() == null ? "not pinned" : "pinned with taskset -c " + adapter.cpus()) + ": "
+                + Markdown.code(adapter.command());
+    }
+
+    private static String database(Session session) {
+        DatabaseTarget target = session.settings().adapter().database();
+        String version =
+                session.adapters().isEmpty() ? "?" : session.adapters().get(0).databaseVersion();
+        boolean measured =
+                !session.adapters().isEmpty() && session.adapters().get(0).databaseMeasured();
+        String where = target instanceof DatabaseTarget.External external
+                ? "external " + Markdown.code(external.maskedUrl())
+                : "the adapter's embedded MariaDB in " + ((DatabaseTarget.Embedded) target).directory()
+                        + (session.settings().keepDatabase() ? " (kept from earlier runs)" : " (fresh)");
+        return version + ", " + where + "; its CPU " + (measured ? "is measured" : "is not measured (--db-pid)");
+    }
+
+    /** Builds the dashboard from all the command's JTLs; @return a link, or why there is none. */
+    private static String dashboard(Session session, ResultFiles files, String title, long from, long to) {
+        Path combined = session.work().resolve("all-steps.jtl");
+        concatenate(session.results().stream().map(StepResult::jtl).toList(), combined);
+        long granularity = Math.max(1, (to - from) / 1000 / 150) * 1000;
+        int exit = session.jmeter()
+                .dashboard(combined, files.dashboard(), title, Duration.ofMillis(granularity), session.work());
+        return exit == 0
+                ? "[" + files.dashboardLink() + "](" + files.dashboardLink() + ")"
+                : "not built (exit " + exit + ", see " + session.work().resolve("dashboard.out") + ")";
+    }
+
+    /** Joins JTLs that share a header into one, keeping the first header only. */
+    static void concatenate(List<Path> jtls, Path combined) {
+        try (BufferedWriter out = Files.newBufferedWriter(combined, StandardCharsets.UTF_8)) {
+            boolean header = true;
+            for (Path jtl : jtls) {
+                if (!Files.exists(jtl)) {
+                    continue;
+                }
+                try (BufferedReader in = Files.newBufferedReader(jtl, StandardCharsets.UTF_8)) {
+                    String first = in.readLine();
+                    if (first != null && header) {
+                        out.write(first);
+                        out.write('\n');
+                    }
+                    for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        out.write(line);
+                        out.write('\n');
+                    }
+                }
+                header = false;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot join the JTLs into " + combined, e);
+        }
+    }
+}

@@ -1,0 +1,278 @@
+package nl.opendk.ebms.perf.run;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import nl.opendk.ebms.perf.adapter.AdapterApi;
+import nl.opendk.ebms.perf.adapter.AdapterProcess;
+import nl.opendk.ebms.perf.adapter.DatabaseTarget;
+import nl.opendk.ebms.perf.agreement.PerfAgreement;
+import nl.opendk.ebms.perf.database.StatusSnapshot;
+import nl.opendk.ebms.perf.jmeter.JMeter;
+import nl.opendk.ebms.perf.load.ArrivalKind;
+import nl.opendk.ebms.perf.load.MessageKind;
+import nl.opendk.ebms.perf.load.OpenLoad;
+import nl.opendk.ebms.perf.load.Payload;
+import nl.opendk.ebms.perf.load.Profiles;
+import nl.opendk.ebms.perf.load.Step;
+import nl.opendk.ebms.perf.machine.GitState;
+import nl.opendk.ebms.perf.machine.MachineFacts;
+import nl.opendk.ebms.perf.pong.SinkProcess;
+import nl.opendk.ebms.perf.process.RunningProcess;
+import nl.opendk.ebms.perf.resource.ResourceSampler;
+import nl.opendk.ebms.perf.result.StepResult;
+
+/**
+ * Everything one perf/run command needs while it runs: its work folder, the Pong sink, the adapter (restarted
+ * when the CPU set changes), the resource sampler, JMeter, and the results of the steps so far. Closing it stops
+ * every process it started.
+ */
+final class Session implements AutoCloseable {
+
+    private final Settings settings;
+    private final Path work;
+    private final String stamp;
+    private final GitState git;
+    private final MachineFacts machine;
+    private final JMeter jmeter;
+    private final SinkProcess sink;
+    private final ResourceSampler sampler;
+    private final Map<Integer, Path> payloads = new HashMap<>();
+    private final List<AdapterRun> adapters = new ArrayList<>();
+    private final List<StepResult> results = new ArrayList<>();
+    private AdapterProcess adapter;
+    private volatile RunningProcess jmeterProcess;
+    private boolean closed;
+
+    private Session(
+            Settings settings,
+            Path work,
+            String stamp,
+            GitState git,
+            MachineFacts machine,
+            JMeter jmeter,
+            SinkProcess sink,
+            ResourceSampler sampler) {
+        this.settings = settings;
+        this.work = work;
+        this.stamp = stamp;
+        this.git = git;
+        this.machine = machine;
+        this.jmeter = jmeter;
+        this.sink = sink;
+        this.sampler = sampler;
+    }
+
+    static Session open(Settings settings) {
+        String stamp = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss")
+                .withZone(ZoneOffset.UTC)
+                .format(Instant.now());
+        Path work = settings.workRoot().resolve(stamp + "-" + settings.command());
+        createDirectories(work);
+        prepareDatabase(settings);
+        GitState git = GitState.of(settings.repository());
+        MachineFacts machine = MachineFacts.detect(settings.java());
+        JMeter jmeter = new JMeter(settings.jmeterHome(), settings.java());
+        SinkProcess sink = SinkProcess.start(settings.java(), settings.sinkJar(), work, PerfAgreement.expectation());
+        ResourceSampler sampler = new ResourceSampler(settings.proc(), settings.sampleInterval());
+        sampler.watch("sink", sink.pid());
+        sampler.watch("runner", ProcessHandle.current().pid());
+        Session session = new Session(settings, work, stamp, git, machine, jmeter, sink, sampler);
+        // Ctrl-C or a kill of the runner must not leave the adapter, its database, the sink or JMeter running
+        Runtime.getRuntime().addShutdownHook(new Thread(session::close, "perf-session-stop"));
+        return session;
+    }
+
+    /** The embedded database starts empty unless --keep-db; an external one is the user's. */
+    private static void prepareDatabase(Settings settings) {
+        if (settings.adapter().database() instanceof DatabaseTarget.Embedded embedded && !settings.keepDatabase()) {
+            Settings.deleteTree(embedded.directory());
+        }
+    }
+
+    /** Stops the running adapter, if any, and starts one pinned to the CPUs (null: not pinned) with the perf CPA. */
+    void startAdapter(String cpus) {
+        stopAdapter();
+        String name = "adapter-" + (adapters.size() + 1);
+        adapter = AdapterProcess.start(settings.adapter(), cpus, work, name);
+        AdapterApi api = new AdapterApi(adapter.base(), settings.apiUser(), settings.apiPassword());
+        adapter.awaitReady(api, Duration.ofMinutes(5));
+        api.uploadCpa(PerfAgreement.cpa(sink.endpoint(), adapter.ebmsEndpoint()));
+        sampler.watch("adapter", adapter.pid());
+        long databasePid = settings.databasePid() > 0
+                ? settings.databasePid()
+                : adapter.embeddedDatabasePid().orElse(-1);
+        sampler.watch("database", databasePid);
+        adapters.add(
+                new AdapterRun(name, cpus, adapter.command(), adapter.database().version(), databasePid > 0));
+    }
+
+    StepResult run(Step step) {
+        StepResult result = new StepRunner(this).run(step, results.size() + 1);
+        results.add(result);
+        return result;
+    }
+
+    /**
+     * Pings at the nominal rate for a while, left out of the report: the JIT compiles the hot path and the pools
+     * fill, so that the first measured step is not also the warm-up. Nothing happens for a zero length.
+     */
+    void warmUp(Duration length) {
+        if (!length.isZero()) {
+            Step step = new Step("warm-up", Profiles.constant(200, length, ArrivalKind.POISSON), MessageKind.PING, 0);
+            StepResult result = new StepRunner(this).run(step, 0);
+            System.out.println("warm-up: " + result.total().samples() + " Pings, p99 "
+                    + result.total().latency().p99() + " ms");
+        }
+    }
+
+    private void stopAdapter() {
+        if (adapter != null) {
+            sampler.watch("adapter", -1);
+            sampler.watch("database", -1);
+            adapter.close();
+            adapter = null;
+        }
+    }
+
+    String runId(int index) {
+        return "r" + stamp.replace("T", "t") + "s" + index;
+    }
+
+    long seed(String run) {
+        return settings.seed() != 0 ? settings.seed() : run.hashCode();
+    }
+
+    /**
+     * Enough open-model threads to keep the schedule while answers take up to a quarter of a second on average, and
+     * at least 100, for the slow answers of an adapter that is still warming up. More
+     * threads cost JMeter CPU (each holds its own HTTP client and connection): at 2000/s, 1000 threads cost it about
+     * a third more CPU than 200 on this machine. --open-threads overrides.
+     */
+    int openThreads(OpenLoad load) {
+        return settings.openThreads() > 0
+                ? settings.openThreads()
+                : (int) Math.max(100, Math.ceil(load.maxRate() * 0.25));
+    }
+
+    Path payloadFile(int bytes) {
+        int size = bytes == 0 ? 1024 : bytes;
+        return payloads.computeIfAbsent(size, key -> {
+            Path file = work.resolve("payload-" + key + ".xml");
+            try {
+                Files.write(file, Payload.of(key));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + file, e);
+            }
+            return file;
+        });
+    }
+
+    StatusSnapshot status() {
+        try {
+            return adapter.database().status();
+        } catch (IllegalStateException e) {
+            return StatusSnapshot.NONE;
+        }
+    }
+
+    Settings settings() {
+        return settings;
+    }
+
+    Path work() {
+        return work;
+    }
+
+    Path plan() {
+        return settings.plan();
+    }
+
+    JMeter jmeter() {
+        return jmeter;
+    }
+
+    SinkProcess sink() {
+        return sink;
+    }
+
+    ResourceSampler sampler() {
+        return sampler;
+    }
+
+    AdapterProcess adapter() {
+        return adapter;
+    }
+
+    Path adapterGcLog() {
+        return adapter.gcLog();
+    }
+
+    Duration pongWait() {
+        return settings.pongWait();
+    }
+
+    Duration pongLate() {
+        return settings.pongLate();
+    }
+
+    GitState git() {
+        return git;
+    }
+
+    MachineFacts machine() {
+        return machine;
+    }
+
+    List<AdapterRun> adapters() {
+        return List.copyOf(adapters);
+    }
+
+    List<StepResult> results() {
+        return List.copyOf(results);
+    }
+
+    /** The JMeter of the step in progress, stopped with the session if the runner is interrupted. */
+    void running(RunningProcess process) {
+        jmeterProcess = process;
+    }
+
+    /** Stops everything the session started; a second call (the shutdown hook after a normal end) does nothing. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        RunningProcess jmeterNow = jmeterProcess;
+        if (jmeterNow != null && jmeterNow.isAlive()) {
+            jmeterNow.stop(Duration.ofSeconds(10));
+        }
+        try {
+            stopAdapter();
+        } finally {
+            try {
+                sink.close();
+            } finally {
+                sampler.close();
+            }
+        }
+    }
+
+    private static void createDirectories(Path directory) {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + directory, e);
+        }
+    }
+}

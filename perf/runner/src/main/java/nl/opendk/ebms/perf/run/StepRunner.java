@@ -1,0 +1,179 @@
+package nl.opendk.ebms.perf.run;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import nl.opendk.ebms.perf.database.StatusSnapshot;
+import nl.opendk.ebms.perf.jmeter.Jtl;
+import nl.opendk.ebms.perf.jmeter.Sample;
+import nl.opendk.ebms.perf.load.ClosedLoad;
+import nl.opendk.ebms.perf.load.MessageKind;
+import nl.opendk.ebms.perf.load.OpenLoad;
+import nl.opendk.ebms.perf.load.Step;
+import nl.opendk.ebms.perf.pong.PongCrossCheck;
+import nl.opendk.ebms.perf.pong.PongResult;
+import nl.opendk.ebms.perf.process.RunningProcess;
+import nl.opendk.ebms.perf.resource.GcLog;
+import nl.opendk.ebms.perf.resource.GcPause;
+import nl.opendk.ebms.perf.resource.ResourceSample;
+import nl.opendk.ebms.perf.result.GcStats;
+import nl.opendk.ebms.perf.result.LoadAnalysis;
+import nl.opendk.ebms.perf.result.MemoryStats;
+import nl.opendk.ebms.perf.result.PhaseStats;
+import nl.opendk.ebms.perf.result.ResourceAnalysis;
+import nl.opendk.ebms.perf.result.StepResult;
+import nl.opendk.ebms.perf.result.Timeline;
+
+/**
+ * Runs one step against the session's adapter and sink: a reading of CPU and server counters, JMeter, the wait
+ * for the Pongs, a second reading, then the analysis. The readings bracket the Pong wait on purpose: sending a
+ * Pong is part of what a Ping costs.
+ */
+final class StepRunner {
+
+    static final List<String> ROLES = List.of("adapter", "database", "jmeter", "sink", "runner");
+
+    private final Session session;
+
+    StepRunner(Session session) {
+        this.session = session;
+    }
+
+    StepResult run(Step step, int index) {
+        String run = session.runId(index);
+        Path jtl = session.work().resolve(run + ".jtl");
+        StepInputs inputs = StepInputs.prepare(session, step, run);
+        ResourceSample before = session.sampler().sample();
+        StatusSnapshot sqlBefore = session.status();
+        List<String> problems = new ArrayList<>();
+        runJMeter(step, inputs, jtl, run, problems);
+        List<Sample> samples = Jtl.read(jtl);
+        Map<String, Long> accepted = new HashMap<>();
+        Set<String> failed = new HashSet<>();
+        for (Sample sample : samples) {
+            if (sample.success()) {
+                accepted.put(sample.messageId(run), sample.sentAt());
+            } else {
+                failed.add(sample.messageId(run));
+            }
+        }
+        awaitPongs(step, run, accepted.size());
+        ResourceSample after = session.sampler().sample();
+        Measured measured = new Measured(
+                run,
+                inputs,
+                samples,
+                accepted.size(),
+                new PongCrossCheck(session.pongLate())
+                        .check(
+                                step.message() == MessageKind.PING ? accepted : Map.of(),
+                                failed,
+                                session.sink().recordsFor(run, before.at(), after.at())),
+                session.adapter().database().countStored(run),
+                before,
+                after,
+                session.status().since(sqlBefore),
+                problems,
+                jtl);
+        return analyse(step, measured);
+    }
+
+    /** What a step measured, before the analysis. */
+    private record Measured(
+            String run,
+            StepInputs inputs,
+            List<Sample> samples,
+            long accepted,
+            PongResult pongs,
+            OptionalLong stored,
+            ResourceSample before,
+            ResourceSample after,
+            StatusSnapshot sql,
+            List<String> problems,
+            Path jtl) {}
+
+    private void runJMeter(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
+        RunningProcess jmeter = session.jmeter().start(session.plan(), inputs.properties(), jtl, session.work(), run);
+        session.running(jmeter);
+        session.sampler().watch("jmeter", jmeter.pid());
+        Duration limit = step.load().length().plus(Duration.ofMinutes(3));
+        int exit = jmeter.waitFor(limit);
+        if (exit == -1) {
+            problems.add("JMeter did not finish within " + limit + "; stopped");
+            jmeter.stop(Duration.ofSeconds(10));
+        } else if (exit != 0) {
+            problems.add("JMeter exited with " + exit + " (see " + jmeter.log() + ")");
+        }
+        session.sampler().sample();
+        session.sampler().watch("jmeter", -1);
+    }
+
+    /** Pings: until every accepted Ping has an answer at the sink, or the wait is over. Business: a moment. */
+    private void awaitPongs(Step step, String run, long accepted) {
+        long deadline = System.currentTimeMillis()
+                + (step.message() == MessageKind.PING ? session.pongWait().toMillis() : 1000);
+        while (System.currentTimeMillis() < deadline) {
+            if (step.message() == MessageKind.PING && session.sink().receivedFor(run) >= accepted) {
+                return;
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private StepResult analyse(Step step, Measured m) {
+        List<PhaseStats> phases =
+                LoadAnalysis.phases(m.samples(), step.load(), m.inputs().scheduled());
+        PhaseStats total =
+                LoadAnalysis.total(m.samples(), step.load(), m.inputs().scheduled());
+        long loadStart = total.samples() == 0 ? m.before().at() : total.start();
+        long loadEnd = total.samples() == 0 ? m.after().at() : total.end();
+        List<ResourceSample> series =
+                session.sampler().between(m.before().at(), m.after().at());
+        List<GcPause> pauses = GcLog.read(session.adapterGcLog());
+        long[] hold = holdWindow(step, phases, total);
+        long holdMessages = m.samples().stream()
+                .filter(sample -> sample.success() && sample.start() >= hold[0] && sample.start() <= hold[1])
+                .count();
+        ResourceAnalysis.Windows windows =
+                new ResourceAnalysis.Windows(loadStart, loadEnd, hold[0], hold[1], m.accepted(), holdMessages);
+        return new StepResult(
+                step,
+                m.run(),
+                m.inputs().threads(),
+                m.before().at(),
+                m.after().at(),
+                phases,
+                total,
+                m.accepted(),
+                m.pongs(),
+                m.stored(),
+                ResourceAnalysis.cpu(ROLES, series, windows),
+                ResourceAnalysis.machineBusy(series, m.before(), m.after(), loadStart, loadEnd),
+                MemoryStats.of(pauses, series, hold[0], hold[1]),
+                GcStats.of(pauses, loadStart, m.after().at()),
+                m.sql(),
+                Timeline.of(m.samples(), series, pauses, loadStart, Math.max(loadEnd, loadStart + 1)),
+                m.problems(),
+                m.jtl());
+    }
+
+    /** The steady part: the last phase of an open load (the hold), or all but the ramp-up of a closed one. */
+    private static long[] holdWindow(Step step, List<PhaseStats> phases, PhaseStats total) {
+        if (step.load() instanceof OpenLoad) {
+            PhaseStats last = phases.get(phases.size() - 1);
+            return new long[] {last.start(), last.end()};
+        }
+        return new long[] {total.start() + ((ClosedLoad) step.load()).rampUp().toMillis(), total.end()};
+    }
+}

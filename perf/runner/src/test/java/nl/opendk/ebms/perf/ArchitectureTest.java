@@ -1,0 +1,34 @@
+package nl.opendk.ebms.perf;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runner measures the adapter from outside, as a partner and an operator would: over HTTP, through the
+ * database server's own counters and through /proc. It shares the protocol model and the CPA generator, never the
+ * adapter's routes, repositories or application classes, so a measurement cannot depend on their internals.
+ */
+class ArchitectureTest {
+
+    private final JavaClasses classes = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("nl.opendk.ebms.perf");
+
+    @Test
+    void theRunnerUsesNoAdapterInternals() {
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.apache.camel..",
+                        "io.vertx..",
+                        "nl.opendk.ebms.db..",
+                        "nl.opendk.ebms.routes..",
+                        "nl.opendk.ebms.app..")
+                .check(classes);
+    }
+}

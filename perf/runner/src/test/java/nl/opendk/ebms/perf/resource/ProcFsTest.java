@@ -1,0 +1,35 @@
+package nl.opendk.ebms.perf.resource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+class ProcFsTest {
+
+    @Test
+    void cpuTicksAreUtimePlusStimeEvenWhenTheCommandNameHoldsSpacesAndParentheses() {
+        String stat = "4242 (java (main) x) S 1 4242 4242 0 -1 4194560 81034 0 12 0 1534 277 0 0 20 0 65 0 3351 "
+                + "3905069056 74621 18446744073709551615";
+
+        assertThat(ProcFs.cpuTicks(stat)).isEqualTo(1534 + 277);
+    }
+
+    @Test
+    void rssComesFromVmRss() {
+        String status = "Name:\tjava\nVmPeak:\t 9000000 kB\nVmRSS:\t  298484 kB\nRssAnon:\t 200000 kB\n";
+
+        assertThat(ProcFs.rssKb(status)).isEqualTo(298484);
+    }
+
+    @Test
+    void idleAndIowaitAreNotBusy() {
+        String stat = "cpu  100 10 50 800 40 5 5 0 0 0\ncpu0 50 5 25 400 20 2 3 0 0 0\n";
+
+        MachineTicks ticks = ProcFs.machineTicks(stat);
+
+        assertThat(ticks.total()).isEqualTo(1010);
+        assertThat(ticks.busy()).isEqualTo(170);
+        assertThat(new MachineTicks(340, 2020).busyPercentSince(ticks)).isCloseTo(100.0 * 170 / 1010, within(1e-9));
+    }
+}
