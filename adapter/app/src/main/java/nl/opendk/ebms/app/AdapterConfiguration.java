@@ -1,11 +1,22 @@
 package nl.opendk.ebms.app;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
+import nl.opendk.ebms.app.admin.AdminConsole;
 import nl.opendk.ebms.app.api.ApiRoutes;
 import nl.opendk.ebms.app.api.CpaApi;
+import nl.opendk.ebms.app.api.DashboardApi;
 import nl.opendk.ebms.app.api.MessageApi;
+import nl.opendk.ebms.app.api.PingApi;
 import nl.opendk.ebms.app.config.AdapterSettings;
+import nl.opendk.ebms.app.config.ConsoleSettings;
 import nl.opendk.ebms.app.config.Settings;
+import nl.opendk.ebms.app.observe.AdapterMetrics;
+import nl.opendk.ebms.app.observe.DatabaseHealthCheck;
+import nl.opendk.ebms.app.observe.OutboxGauges;
+import nl.opendk.ebms.app.observe.PingTracker;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -13,14 +24,22 @@ import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.message.ReceivedMessageLookup;
 import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.db.search.MessageTimeline;
 import nl.opendk.ebms.db.source.Database;
+import nl.opendk.ebms.db.stats.MessageLabels;
+import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.protocol.check.HeaderChecks;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
+import nl.opendk.ebms.protocol.handle.SynchronousReplies;
+import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
+import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.protocol.signal.PongFactory;
+import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.cpa.CpaCatalog;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
 import nl.opendk.ebms.routes.observe.MessageObserver;
@@ -46,31 +65,43 @@ public final class AdapterConfiguration implements CamelConfiguration {
 
     private static final Logger LOG = LoggerFactory.getLogger(AdapterConfiguration.class);
 
+    /** The name Camel's Prometheus support looks the meter registry up by (camel-micrometer-prometheus). */
+    static final String METER_REGISTRY = "metricsRegistry";
+
     @Override
     public void configure(CamelContext context) throws Exception {
-        AdapterSettings settings = AdapterSettings.from(
-                new Settings(key -> context.getPropertiesComponent().resolveProperty(key)));
+        Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
+        AdapterSettings settings = AdapterSettings.from(source);
+        ConsoleSettings console = ConsoleSettings.from(source);
         LOG.info("Node {} on port {}, database {}", settings.nodeId(), settings.httpPort(), settings.database());
         Database database = Database.open(settings.database());
         try {
             context.addService(new DatabaseService(database), true, true);
-            wire(context, settings, database);
+            wire(context, settings, console, database);
         } catch (Exception | Error e) {
             database.close();
             throw e;
         }
     }
 
-    private static void wire(CamelContext context, AdapterSettings settings, Database database) throws Exception {
+    private static void wire(CamelContext context, AdapterSettings settings, ConsoleSettings console, Database database)
+            throws Exception {
         Clock clock = Clock.systemUTC();
-        MessageObserver observer = MessageObserver.NONE;
+        MeterRegistry meters = meterRegistry(context);
+        context.getRegistry().bind("ebms-database-health", new DatabaseHealthCheck(database));
         MessageIds messageIds = new MessageIds(settings.messageIdDomain());
         CpaRegistry registry = new CpaRegistry();
-        CpaCatalog catalog = new CpaCatalog(new CpaRepository(database.dataSource(), clock), new CpaParser(), registry);
+        CpaRepository cpaRepository = new CpaRepository(database.dataSource(), clock);
+        CpaCatalog catalog = new CpaCatalog(cpaRepository, new CpaParser(), registry);
         catalog.loadAll();
+        AdapterMetrics metrics = new AdapterMetrics(
+                meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
+        MessageObserver observer = metrics;
 
         MessageStore store = new MessageStore(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
+        // added after the database's service, so it stops before it: writers finish before the pool closes
+        context.addService(new ClosingService(store), true, true);
         Outbox outbox =
                 new Outbox(database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
         int released = outbox.releaseOwnLeases();
@@ -81,7 +112,12 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new RequestDecoder(settings.limits()),
                 new HeaderChecks(),
                 new AgreementChecks(registry),
-                new DispositionPlanner(new PongFactory(messageIds, clock), new MessageErrorFactory(messageIds, clock)),
+                new DispositionPlanner(
+                        new PongFactory(messageIds, clock),
+                        new MessageErrorFactory(messageIds, clock),
+                        new AckFactory(messageIds, clock),
+                        new StatusResponseFactory(messageIds, clock),
+                        new ReceivedMessageLookup(new MessageQueries(database.dataSource()))),
                 store,
                 observer,
                 clock);
@@ -89,16 +125,89 @@ public final class AdapterConfiguration implements CamelConfiguration {
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
         context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers(observer)));
         context.addRoutes(new SendRoute(
-                new SendSteps(outbox, observer, clock),
+                new SendSteps(
+                        outbox, new SynchronousReplies(new RequestDecoder(settings.limits()), clock), observer, clock),
                 settings.sendConcurrency(),
                 "&connectTimeout=" + settings.connectTimeout().toMillis() + "&timeout="
                         + settings.responseTimeout().toMillis()));
-        context.addRoutes(
-                new OutboxPollRoute(new OutboxPollSteps(outbox, settings.claimBatch()), settings.pollInterval()));
+        context.addRoutes(new OutboxPollRoute(
+                new OutboxPollSteps(outbox, observer, settings.claimBatch()), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
+        addConsole(
+                context,
+                new Core(database, clock, messageIds, registry, cpaRepository, catalog, store, outbox),
+                console,
+                settings.httpPort(),
+                meters,
+                metrics);
+    }
+
+    /** What the console works on, made once by {@link #wire}. */
+    private record Core(
+            Database database,
+            Clock clock,
+            MessageIds messageIds,
+            CpaRegistry registry,
+            CpaRepository cpaRepository,
+            CpaCatalog catalog,
+            MessageStore store,
+            Outbox outbox) {}
+
+    /** The operator's console: the REST API, the outbox gauges, the admin UI and Hawtio behind the login. */
+    private static void addConsole(
+            CamelContext context,
+            Core core,
+            ConsoleSettings console,
+            int httpPort,
+            MeterRegistry meters,
+            AdapterMetrics metrics)
+            throws Exception {
+        Clock clock = core.clock();
+        OutboxGauges gauges = new OutboxGauges(core.outbox(), clock, console.outboxGaugeCache());
+        gauges.register(meters);
+        MessageQueries queries = new MessageQueries(core.database().dataSource());
+        MessageStatistics statistics = new MessageStatistics(core.database().dataSource());
         context.addRoutes(new ApiRoutes(
-                new CpaApi(CpaUpload.standard(clock), catalog, registry),
-                new MessageApi(new MessageQueries(database.dataSource()))));
+                new CpaApi(
+                        CpaUpload.standard(clock), core.catalog(), core.registry(), core.cpaRepository(), statistics),
+                new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
+                new PingApi(
+                        core.registry(),
+                        new PingFactory(core.messageIds(), clock),
+                        core.store(),
+                        queries,
+                        metrics::pingQueued,
+                        clock),
+                new DashboardApi(statistics, gauges, clock)));
+        AdminConsole.attach(context, console, httpPort, clock);
+    }
+
+    /** Closes something when the context stops, after the routes (services stop after routes on shutdown). */
+    static final class ClosingService extends ServiceSupport {
+        private final AutoCloseable closeable;
+
+        ClosingService(AutoCloseable closeable) {
+            this.closeable = closeable;
+        }
+
+        @Override
+        protected void doStop() throws Exception {
+            closeable.close();
+        }
+    }
+
+    /**
+     * One registry for Camel's route metrics and the adapter's own: the one Camel's Prometheus support bound if it
+     * initialised first, else a new one bound under the name it looks for.
+     */
+    private static MeterRegistry meterRegistry(CamelContext context) {
+        MeterRegistry existing = context.getRegistry().lookupByNameAndType(METER_REGISTRY, MeterRegistry.class);
+        if (existing != null) {
+            return existing;
+        }
+        PrometheusMeterRegistry created = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        context.getRegistry().bind(METER_REGISTRY, created);
+        return created;
     }
 
     /** Closes the database after the routes have stopped (services stop after routes on shutdown). */

@@ -1,30 +1,47 @@
 package nl.opendk.ebms.app.api;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import nl.opendk.ebms.db.message.DeliveryAttempt;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
+import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.db.search.MessageTimeline;
+import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import org.apache.camel.Header;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * /api/messages: stored messages, newest first, for back ends and operators. A back end that polls asks for
- * {@code status=received}; paging continues with {@code before} set to the {@code next} of the previous page.
+ * {@code status=received}; paging continues with {@code before} set to the {@code next} of the previous page. An
+ * operator opens one message with its delivery attempts and errors, and sends a failed one again.
  */
 public final class MessageApi {
 
+    private static final Logger LOG = LoggerFactory.getLogger(MessageApi.class);
     private static final int DEFAULT_LIMIT = 50;
 
-    private final MessageQueries queries;
+    /** How far apart the clocks of nodes sharing one database may be (they should run NTP). */
+    static final Duration CLOCK_SKEW = Duration.ofMinutes(1);
 
-    public MessageApi(MessageQueries queries) {
+    private final MessageQueries queries;
+    private final MessageTimeline timeline;
+    private final Outbox outbox;
+
+    public MessageApi(MessageQueries queries, MessageTimeline timeline, Outbox outbox) {
         this.queries = queries;
+        this.timeline = timeline;
+        this.outbox = outbox;
     }
 
     public ApiAnswer list(
@@ -36,6 +53,7 @@ public final class MessageApi {
             @Header("party") String party,
             @Header("messageId") String messageId,
             @Header("conversationId") String conversationId,
+            @Header("refToMessageId") String refToMessageId,
             @Header("from") String from,
             @Header("to") String to,
             @Header("before") String before,
@@ -50,7 +68,7 @@ public final class MessageApi {
                     blankToNull(party),
                     blankToNull(messageId),
                     blankToNull(conversationId),
-                    null,
+                    blankToNull(refToMessageId),
                     instant("from", from),
                     instant("to", to),
                     number("before", before));
@@ -60,13 +78,29 @@ public final class MessageApi {
             if (size < 1 || size > MessageQueries.MAX_LIMIT) {
                 return ApiAnswer.error(400, "limit must be 1.." + MessageQueries.MAX_LIMIT);
             }
-            List<MessageSummary> page = queries.list(filter, size);
+            List<MessageSummary> page = queries.list(startingAtTheUpperBound(filter), size);
             Long next = page.size() == size ? page.get(page.size() - 1).id() : null;
             return ApiAnswer.json(
                     200, new Page(page.stream().map(MessageApi::json).toList(), next));
         } catch (IllegalArgumentException e) {
             return ApiAnswer.error(400, e.getMessage());
         }
+    }
+
+    /**
+     * With an upper time bound, the search starts at the first id stored after it instead of walking down from the
+     * newest message (MessageTimeline). Ids follow storage time across nodes only as closely as the nodes' clocks
+     * agree, so the bound is moved {@link #CLOCK_SKEW} later: a message stored by a node whose clock lags by less is
+     * still found. The time condition itself stays exact.
+     */
+    private MessageFilter startingAtTheUpperBound(MessageFilter filter) {
+        if (filter.to() == null) {
+            return filter;
+        }
+        return timeline.firstIdAtOrAfter(filter.to().plus(CLOCK_SKEW))
+                .filter(cap -> filter.beforeId() == null || cap < filter.beforeId())
+                .map(filter::withBeforeId)
+                .orElse(filter);
     }
 
     public ApiAnswer get(@Header("id") String id) {
@@ -84,8 +118,41 @@ public final class MessageApi {
                                 queries.payloads(key).stream()
                                         .map(MessageApi::payload)
                                         .toList(),
-                                new String(detail.envelope(), java.nio.charset.StandardCharsets.UTF_8))))
+                                new String(detail.envelope(), java.nio.charset.StandardCharsets.UTF_8),
+                                details(detail.summary()),
+                                queries.attempts(key).stream()
+                                        .map(MessageApi::attempt)
+                                        .toList(),
+                                queries.errors(key).stream()
+                                        .map(MessageApi::error)
+                                        .toList())))
                 .orElseGet(() -> ApiAnswer.error(404, "no message with id " + id));
+    }
+
+    /**
+     * An operator's resend of a failed outgoing message: queued again, due now, one more attempt (see {@link
+     * Outbox#requeue}). 409 when the message is not an outgoing message in status failed.
+     */
+    public ApiAnswer resend(@Header("id") String id, @Header(ApiUser.HEADER) String user) {
+        long key;
+        try {
+            key = Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            return ApiAnswer.error(400, "message id must be a number, was '" + id + "'");
+        }
+        Optional<MessageSummary> found = queries.find(key).map(detail -> detail.summary());
+        if (found.isEmpty()) {
+            return ApiAnswer.error(404, "no message with id " + id);
+        }
+        if (!outbox.requeue(key)) {
+            return ApiAnswer.error(
+                    409,
+                    "only failed outgoing messages can be resent; message " + id + " is "
+                            + found.get().direction().name().toLowerCase(Locale.ROOT) + " and "
+                            + found.get().status().name().toLowerCase(Locale.ROOT));
+        }
+        LOG.info("Outgoing message {} ({}) queued again by {}", id, found.get().messageId(), ApiUser.name(user));
+        return ApiAnswer.json(202, new Requeued(key, "queued"));
     }
 
     /** One payload, byte for byte, with its own content type: {@code /api/messages/{id}/payloads/{n}}, n from 1. */
@@ -124,6 +191,38 @@ public final class MessageApi {
                 m.payloadCount(),
                 m.attempts(),
                 text(m.createdAt()));
+    }
+
+    private static Sending details(MessageSummary m) {
+        return new Sending(
+                m.endpoint(),
+                m.maxAttempts(),
+                text(m.nextAttemptAt()),
+                m.leaseOwner(),
+                m.contentType(),
+                m.from() == null || m.from().primaryId() == null
+                        ? null
+                        : m.from().primaryId().type(),
+                m.to() == null || m.to().primaryId() == null
+                        ? null
+                        : m.to().primaryId().type(),
+                m.service() == null ? null : m.service().type());
+    }
+
+    private static AttemptJson attempt(DeliveryAttempt a) {
+        return new AttemptJson(
+                a.attemptNo(),
+                a.nodeId(),
+                text(a.startedAt()),
+                text(a.finishedAt()),
+                a.httpStatus(),
+                a.outcome().name().toLowerCase(Locale.ROOT),
+                a.detail());
+    }
+
+    private static ErrorJson error(EbmsError e) {
+        return new ErrorJson(
+                e.code().wireValue(), e.severity().name().toLowerCase(Locale.ROOT), e.location(), e.description());
     }
 
     private static PayloadJson payload(PayloadPart part) {
@@ -204,5 +303,35 @@ public final class MessageApi {
 
     public record PayloadJson(String contentId, String contentType, int size) {}
 
-    public record Detail(MessageJson message, List<PayloadJson> payloads, String envelope) {}
+    /** Header fields and outbox state beyond the list columns. */
+    public record Sending(
+            String endpoint,
+            Integer maxAttempts,
+            String nextAttemptAt,
+            String leaseOwner,
+            String contentType,
+            String fromPartyType,
+            String toPartyType,
+            String serviceType) {}
+
+    public record AttemptJson(
+            int attemptNo,
+            String nodeId,
+            String startedAt,
+            String finishedAt,
+            Integer httpStatus,
+            String outcome,
+            String detail) {}
+
+    public record ErrorJson(String code, String severity, String location, String description) {}
+
+    public record Detail(
+            MessageJson message,
+            List<PayloadJson> payloads,
+            String envelope,
+            Sending sending,
+            List<AttemptJson> attempts,
+            List<ErrorJson> errors) {}
+
+    public record Requeued(long id, String status) {}
 }

@@ -36,6 +36,17 @@ public final class Settings {
         }
     }
 
+    public boolean flag(String key, boolean defaultValue) {
+        String value = text(key, null);
+        if (value == null) {
+            return defaultValue;
+        }
+        if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+            throw new IllegalArgumentException(key + " must be true or false, was '" + value + "'");
+        }
+        return Boolean.parseBoolean(value);
+    }
+
     public Duration duration(String key, Duration defaultValue) {
         String value = text(key, null);
         if (value == null) {

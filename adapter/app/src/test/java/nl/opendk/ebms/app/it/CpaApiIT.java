@@ -86,9 +86,14 @@ class CpaApiIT {
         assertThat(replaced.statusCode()).isEqualTo(200);
         assertThat(body(replaced)).contains("\"replaced\":true");
 
-        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode())
+        HttpResponse<byte[]> guarded = adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID);
+        assertThat(guarded.statusCode()).isEqualTo(409);
+        assertThat(body(guarded)).contains("stored message(s) refer to CPA", "force=true");
+        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID + "?force=true")
+                        .statusCode())
                 .isEqualTo(204);
-        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID).statusCode())
+        assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID + "?force=true")
+                        .statusCode())
                 .isEqualTo(404);
         HttpFixture another = new HttpFixture(
                 "ping-2",

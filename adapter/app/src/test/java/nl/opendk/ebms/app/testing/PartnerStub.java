@@ -9,10 +9,13 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
+import nl.opendk.ebms.protocol.message.MshAction;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 
 /**
@@ -24,7 +27,10 @@ public final class PartnerStub implements AutoCloseable {
     private final HttpServer server;
     private final List<ReceivedMessage> received = new CopyOnWriteArrayList<>();
     private final AtomicInteger answerStatus = new AtomicInteger(204);
+    private final AtomicInteger requestsSeen = new AtomicInteger();
+    private volatile CountDownLatch hold = new CountDownLatch(0);
     private final RequestDecoder decoder = new RequestDecoder(DecodingLimits.defaults());
+    private volatile URI pongTo;
 
     private PartnerStub(HttpServer server) {
         this.server = server;
@@ -57,6 +63,25 @@ public final class PartnerStub implements AutoCloseable {
         answerStatus.set(status);
     }
 
+    /** From now on, requests are read but not answered until {@link #release()}: a partner that is slow. */
+    public void holdAnswers() {
+        hold = new CountDownLatch(1);
+    }
+
+    public void release() {
+        hold.countDown();
+    }
+
+    /** Requests that arrived, answered or not. */
+    public int requestsSeen() {
+        return requestsSeen.get();
+    }
+
+    /** From now on, every Ping received is answered with a Pong POSTed to {@code adapterEndpoint}, like a real MSH. */
+    public void answerPingsTo(URI adapterEndpoint) {
+        pongTo = adapterEndpoint;
+    }
+
     public List<ReceivedMessage> received() {
         return List.copyOf(received);
     }
@@ -70,22 +95,44 @@ public final class PartnerStub implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         try (InputStream in = exchange.getRequestBody()) {
             byte[] body = in.readAllBytes();
+            requestsSeen.incrementAndGet();
+            awaitRelease();
             int status = answerStatus.get();
+            ReceivedMessage message = null;
             if (status / 100 == 2) {
-                received.add(decoder.decode(
+                message = decoder.decode(
                         exchange.getRequestHeaders().getFirst("Content-Type"),
                         exchange.getRequestHeaders().getFirst("SOAPAction"),
                         body,
-                        Instant.now()));
+                        Instant.now());
+                received.add(message);
             }
             exchange.sendResponseHeaders(status, -1);
+            URI target = pongTo;
+            if (target != null
+                    && message != null
+                    && message.header() != null
+                    && message.header().isMshAction(MshAction.PING)) {
+                PingAnswers.pong(message.header(), target);
+            }
         } finally {
             exchange.close();
         }
     }
 
+    private void awaitRelease() {
+        try {
+            if (!hold.await(60, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("a held answer was never released");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Override
     public void close() {
+        release();
         server.stop(0);
         ((java.util.concurrent.ExecutorService) server.getExecutor()).shutdownNow();
     }

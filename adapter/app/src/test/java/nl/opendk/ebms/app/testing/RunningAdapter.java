@@ -5,15 +5,29 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
 import nl.opendk.ebms.app.Adapter;
+import nl.opendk.ebms.app.admin.auth.PasswordHash;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.protocol.testing.HttpFixture;
 
-/** An adapter started for a test on a free port against a test database, with an HTTP client pointed at it. */
+/**
+ * An adapter started for a test on a free port against a test database, with an HTTP client pointed at it. It has
+ * one admin user, {@link #ADMIN_USER}; the client signs /api calls in with HTTP Basic. The management server
+ * (health, metrics) gets a free port too, and Hawtio is off unless a test turns it on.
+ */
 public final class RunningAdapter implements AutoCloseable {
+
+    public static final String ADMIN_USER = "operator";
+    public static final String ADMIN_PASSWORD = "correct horse battery staple";
+
+    /** Few iterations: the hash format is the real one, the cost is kept out of every test's sign-in. */
+    public static final String ADMIN_USERS = ADMIN_USER + ":"
+            + PasswordHash.create(ADMIN_PASSWORD.toCharArray(), 1000).encoded();
 
     private static final HttpClient CLIENT =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -26,17 +40,24 @@ public final class RunningAdapter implements AutoCloseable {
 
     private final Adapter adapter;
     private final int port;
+    private final int managementPort;
 
-    private RunningAdapter(Adapter adapter, int port) {
+    private RunningAdapter(Adapter adapter, int port, int managementPort) {
         this.adapter = adapter;
         this.port = port;
+        this.managementPort = managementPort;
     }
 
     /** Starts an adapter on the given database; {@code extra} adds or overrides properties. */
     public static RunningAdapter start(DatabaseSettings database, String nodeId, Map<String, String> extra) {
         int port = FreePort.find();
+        int managementPort = FreePort.find();
         Map<String, String> properties = new HashMap<>();
         properties.put("camel.server.port", String.valueOf(port));
+        properties.put("camel.management.port", String.valueOf(managementPort));
+        properties.put("camel.management.host", "127.0.0.1");
+        properties.put("admin.users", ADMIN_USERS);
+        properties.put("hawtio.enabled", "false");
         properties.put("camel.main.shutdownTimeout", "5");
         properties.put("db.url", database.url());
         properties.put("db.user", database.user() == null ? "" : database.user());
@@ -48,11 +69,24 @@ public final class RunningAdapter implements AutoCloseable {
         properties.put("outbox.retry.initial-delay", "PT0.5S");
         properties.put("outbox.retry.max-delay", "PT1S");
         properties.putAll(extra);
-        return new RunningAdapter(Adapter.start(properties), port);
+        return new RunningAdapter(Adapter.start(properties), port, managementPort);
     }
 
     public URI uri(String path) {
         return URI.create("http://127.0.0.1:" + port + path);
+    }
+
+    public URI managementUri(String path) {
+        return URI.create("http://127.0.0.1:" + managementPort + path);
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** The Authorization header value of the test's admin user. */
+    public static String basic(String user, String password) {
+        return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
     }
 
     public HttpResponse<byte[]> post(HttpFixture fixture) {
@@ -64,26 +98,25 @@ public final class RunningAdapter implements AutoCloseable {
     }
 
     public HttpResponse<byte[]> post(String path, String contentType, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(path))
-                .timeout(Duration.ofSeconds(30))
+        return send(signedIn(path)
                 .header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
                 .build());
     }
 
     public HttpResponse<byte[]> get(String path, String accept) {
-        return send(HttpRequest.newBuilder(uri(path))
-                .timeout(Duration.ofSeconds(30))
-                .header("Accept", accept)
-                .GET()
-                .build());
+        return send(signedIn(path).header("Accept", accept).GET().build());
     }
 
     public HttpResponse<byte[]> delete(String path) {
-        return send(HttpRequest.newBuilder(uri(path))
+        return send(signedIn(path).DELETE().build());
+    }
+
+    /** A request to this adapter as the test's admin user (HTTP Basic). */
+    public HttpRequest.Builder signedIn(String path) {
+        return HttpRequest.newBuilder(uri(path))
                 .timeout(Duration.ofSeconds(30))
-                .DELETE()
-                .build());
+                .header("Authorization", basic(ADMIN_USER, ADMIN_PASSWORD));
     }
 
     public static HttpResponse<byte[]> send(HttpRequest request) {

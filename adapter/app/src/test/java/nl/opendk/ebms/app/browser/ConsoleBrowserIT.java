@@ -1,0 +1,204 @@
+package nl.opendk.ebms.app.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import nl.opendk.ebms.app.testing.Browser;
+import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.db.message.MessageFilter;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.db.message.MessageSummary;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.testing.HttpFixture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The operator's console in real headless Chromium, as an operator uses it: sign in, upload an invalid and a valid
+ * CPA, ping the partner, search messages, open one, resend a failed one, and look at the routes in Hawtio. The
+ * screenshots of the main pages go to docs/screenshots (linked from the README).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ConsoleBrowserIT {
+
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("screenshots.dir", "../../docs/screenshots"));
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static PartnerStub partner;
+    private static RunningAdapter adapter;
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() throws Exception {
+        partner = PartnerStub.start();
+        adapter = RunningAdapter.start(DB.settings(), "browser", Map.of("hawtio.enabled", "true"));
+        partner.answerPingsTo(adapter.uri("/ebms"));
+        browser = Browser.start(SCREENSHOTS);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (adapter != null) {
+            adapter.close();
+        }
+        if (partner != null) {
+            partner.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void aWrongPasswordIsRefusedAndTheRightOneOpensTheDashboard() {
+        browser.open(adapter.uri("/admin/").toString());
+        browser.waitFor(By.id("login-form"));
+        browser.screenshot("login");
+        signIn("not the password");
+        browser.waitForText(By.id("login-status"), "wrong user name or password");
+
+        signIn(RunningAdapter.ADMIN_PASSWORD);
+        browser.waitFor(By.cssSelector("#tiles .tile"));
+        assertThat(browser.driver().findElement(By.id("signed-in-user")).getText())
+                .contains(RunningAdapter.ADMIN_USER);
+    }
+
+    @Test
+    @Order(2)
+    void anInvalidCpaShowsItsFindingsAndCannotBeSaved() throws Exception {
+        browser.open(adapter.uri("/admin/cpas.html").toString());
+        String broken = new String(FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")), StandardCharsets.UTF_8)
+                .replaceFirst("<tns:End>[^<]*</tns:End>", "<tns:End>1999-01-01T00:00:00Z</tns:End>");
+        check(broken, "broken-cpa.xml");
+
+        browser.waitFor(By.id("findings"));
+        browser.waitForText(By.id("check-status"), "cannot be saved");
+        assertThat(browser.driver().findElements(By.id("save-button"))).isEmpty();
+        browser.screenshot("cpa-upload-findings");
+    }
+
+    @Test
+    @Order(3)
+    void aValidCpaIsCheckedSavedAndListedAndAnExpiredOneIsFlagged() throws Exception {
+        browser.open(adapter.uri("/admin/cpas.html").toString());
+        check(
+                new String(FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")), StandardCharsets.UTF_8),
+                "valid-cpa.xml");
+        browser.waitFor(By.id("save-button")).click();
+
+        browser.waitForText(By.id("check-status"), "saved");
+        browser.waitForText(By.id("cpa-table"), FixtureCpas.CPA_ID);
+        assertThat(adapter.post(
+                                "/api/cpas",
+                                "application/xml",
+                                FixtureCpas.expired(partner.endpoint(), adapter.uri("/ebms")))
+                        .statusCode())
+                .isEqualTo(201);
+        browser.open(adapter.uri("/admin/cpas.html").toString());
+        browser.waitForText(By.id("cpa-table"), "expired");
+        browser.screenshot("cpas");
+    }
+
+    @Test
+    @Order(4)
+    void pingingThePartnerShowsWhenThePongArrives() {
+        browser.open(adapter.uri("/admin/cpas.html").toString());
+        browser.waitFor(By.linkText(FixtureCpas.CPA_ID)).click();
+        browser.waitForText(By.id("cpa-title"), FixtureCpas.CPA_ID);
+        new Select(browser.waitFor(By.id("ping-partner"))).selectByValue(FixtureCpas.PARTNER_OIN);
+        browser.driver().findElement(By.cssSelector("#ping-form button")).click();
+
+        browser.waitForText(By.id("ping-status"), "Pong arrived");
+        browser.screenshot("cpa");
+    }
+
+    @Test
+    @Order(5)
+    void aFailedMessageIsFoundOpenedAndResent() {
+        partner.answerWith(400);
+        assertThat(adapter.post(HttpFixture.load("messages/valid/ping.http")).statusCode())
+                .isEqualTo(204);
+        MessageQueries queries = new MessageQueries(DB.dataSource());
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> !queries.list(MessageFilter.ANY.withStatus(MessageStatus.FAILED), 1)
+                        .isEmpty());
+        MessageSummary failed = queries.list(MessageFilter.ANY.withStatus(MessageStatus.FAILED), 1)
+                .get(0);
+        partner.answerWith(204);
+
+        browser.open(adapter.uri("/admin/messages.html").toString());
+        browser.waitFor(By.id("f-status"));
+        new Select(browser.driver().findElement(By.id("f-status"))).selectByValue("failed");
+        browser.driver()
+                .findElement(By.cssSelector("#search-form button[type='submit']"))
+                .click();
+        browser.waitForText(By.id("results"), failed.messageId());
+        browser.screenshot("messages");
+
+        browser.driver().findElement(By.linkText(failed.messageId())).click();
+        browser.waitFor(By.id("resend-button"));
+        browser.waitForText(By.id("attempts"), "400");
+        browser.screenshot("message");
+        browser.driver().findElement(By.id("resend-button")).click();
+        browser.waitForText(By.id("page-status"), "Queued again");
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> queries.find(failed.id()).orElseThrow().summary().status() == MessageStatus.DELIVERED);
+    }
+
+    @Test
+    @Order(6)
+    void theDashboardShowsTheTrafficOnANarrowScreenToo() {
+        browser.open(adapter.uri("/admin/").toString());
+        browser.waitFor(By.cssSelector("#traffic-chart svg"));
+        browser.screenshot("dashboard");
+        browser.resize(390, 900);
+        browser.open(adapter.uri("/admin/messages.html").toString());
+        browser.waitFor(By.id("results"));
+        browser.screenshot("messages-narrow");
+        browser.resize(1366, 900);
+    }
+
+    @Test
+    @Order(7)
+    void hawtioShowsTheCamelRoutesBehindTheSameLogin() {
+        browser.open(adapter.uri("/hawtio/camel/routes").toString());
+        browser.waitForText(By.tagName("body"), "ebms-receive");
+        browser.screenshot("hawtio-camel");
+    }
+
+    private static void signIn(String password) {
+        WebElement user = browser.waitFor(By.id("user"));
+        user.clear();
+        user.sendKeys(RunningAdapter.ADMIN_USER);
+        WebElement field = browser.driver().findElement(By.id("password"));
+        field.clear();
+        field.sendKeys(password);
+        browser.driver().findElement(By.id("sign-in")).click();
+    }
+
+    private static void check(String xml, String name) throws Exception {
+        Path file = Files.createTempDirectory("ebms-cpa-").resolve(name);
+        Files.writeString(file, xml);
+        browser.waitFor(By.id("cpa-file")).sendKeys(file.toAbsolutePath().toString());
+        browser.driver().findElement(By.id("check-button")).click();
+    }
+}

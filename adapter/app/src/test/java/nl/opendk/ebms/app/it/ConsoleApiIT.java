@@ -1,0 +1,249 @@
+package nl.opendk.ebms.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.db.message.MessageFilter;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.db.message.MessageSummary;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.testing.HttpFixture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The REST endpoints behind the admin UI over real HTTP (signed in with HTTP Basic): CPA check and details, Ping a
+ * partner and its Pong, message detail with attempts and errors, resend, the dashboard figures; and what the
+ * management port shows about it all (health, Prometheus metrics).
+ */
+class ConsoleApiIT {
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static PartnerStub partner;
+    private static RunningAdapter adapter;
+    private static MessageQueries queries;
+
+    @BeforeAll
+    static void start() throws Exception {
+        partner = PartnerStub.start();
+        adapter = RunningAdapter.start(DB.settings(), "console-api", Map.of());
+        partner.answerPingsTo(adapter.uri("/ebms"));
+        queries = new MessageQueries(DB.dataSource());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (adapter != null) {
+            adapter.close();
+        }
+        if (partner != null) {
+            partner.close();
+        }
+    }
+
+    @Test
+    void checkingACpaStoresNothingAndReportsEveryFinding() {
+        byte[] valid = FixtureCpas.builder("Checked_1", partner.endpoint(), adapter.uri("/ebms"))
+                .buildBytes();
+        HttpResponse<byte[]> fine = adapter.post("/api/cpas/check", "application/xml", valid);
+        assertThat(fine.statusCode()).isEqualTo(200);
+        assertThat(body(fine)).contains("\"acceptable\":true", "\"cpaId\":\"Checked_1\"", "\"exists\":false", "HTTPS");
+        assertThat(adapter.get("/api/cpas/Checked_1", "application/xml").statusCode())
+                .isEqualTo(404);
+
+        String broken = new String(valid, StandardCharsets.UTF_8)
+                .replaceFirst("<tns:End>[^<]*</tns:End>", "<tns:End>1999-01-01T00:00:00Z</tns:End>");
+        HttpResponse<byte[]> refused =
+                adapter.post("/api/cpas/check", "application/xml", broken.getBytes(StandardCharsets.UTF_8));
+        assertThat(refused.statusCode()).isEqualTo(200);
+        assertThat(body(refused)).contains("\"acceptable\":false", "\"severity\":\"ERROR\"", "/End");
+        assertThat(adapter.post("/api/cpas/check", "application/xml", new byte[0])
+                        .statusCode())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void theDetailsSayWhatEachPartyMaySendAndHow() {
+        upload("Details_1");
+
+        HttpResponse<byte[]> details = adapter.get("/api/cpas/Details_1/details", "application/json");
+
+        assertThat(details.statusCode()).isEqualTo(200);
+        assertThat(body(details))
+                .contains("\"name\":\"Gemeente Proefdorp\"", "\"roles\":[\"Afzender\"]", "\"action\":\"Bericht\"")
+                .contains("\"action\":\"Antwoord\"", partner.endpoint().toString(), "\"syncReplyMode\":\"NONE\"")
+                .contains("\"profile\":\"osb-be\"", "\"reliable\":false", "\"messages\":0");
+        assertThat(adapter.get("/api/cpas/Nothing_1/details", "application/json")
+                        .statusCode())
+                .isEqualTo(404);
+    }
+
+    @Test
+    void pingingAPartnerQueuesAPingAndItsPongIsFound() {
+        upload(FixtureCpas.CPA_ID);
+
+        HttpResponse<byte[]> queued = adapter.post(
+                "/api/cpas/" + FixtureCpas.CPA_ID + "/ping",
+                "application/json",
+                ("{\"partner\":\"" + FixtureCpas.PARTNER_OIN + "\"}").getBytes(StandardCharsets.UTF_8));
+
+        assertThat(queued.statusCode()).isEqualTo(202);
+        String id = body(queued).replaceAll(".*\"id\":(\\d+).*", "$1");
+        await().atMost(Duration.ofSeconds(20)).until(() -> !body(adapter.get("/api/pings/" + id, "application/json"))
+                .contains("\"pong\":null"));
+        String status = body(adapter.get("/api/pings/" + id, "application/json"));
+        assertThat(status)
+                .contains("\"action\":\"Pong\"", "\"fromPartyId\":\"" + FixtureCpas.PARTNER_OIN + "\"")
+                .containsPattern("\"latencyMillis\":\\d+");
+        assertThat(partner.receivedWithAction("Ping")).anySatisfy(ping -> assertThat(
+                        ping.header().from().partyIds().get(0).value())
+                .isEqualTo(FixtureCpas.ADAPTER_OIN));
+
+        assertThat(postJson("/api/cpas/" + FixtureCpas.CPA_ID + "/ping", "{}").statusCode())
+                .isEqualTo(400);
+        assertThat(postJson("/api/cpas/" + FixtureCpas.CPA_ID + "/ping", "{\"partner\":\"0000\"}")
+                        .statusCode())
+                .isEqualTo(400);
+        assertThat(postJson("/api/cpas/Nothing_1/ping", "{\"partner\":\"1\"}").statusCode())
+                .isEqualTo(404);
+        assertThat(adapter.get("/api/pings/999999", "application/json").statusCode())
+                .isEqualTo(404);
+        assertThat(adapter.get("/api/pings/abc", "application/json").statusCode())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void aFailedMessageShowsItsAttemptsAndCanBeResentOnce() {
+        upload(FixtureCpas.CPA_ID);
+        partner.answerWith(400);
+        assertThat(adapter.post(ping("to-fail@fixtures.test")).statusCode()).isEqualTo(204);
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> !queries.list(MessageFilter.ANY.withStatus(MessageStatus.FAILED), 1)
+                        .isEmpty());
+        MessageSummary failed = queries.list(MessageFilter.ANY.withStatus(MessageStatus.FAILED), 1)
+                .get(0);
+        partner.answerWith(204);
+
+        HttpResponse<byte[]> detail = adapter.get("/api/messages/" + failed.id(), "application/json");
+        assertThat(body(detail))
+                .contains("\"attempts\":[{\"attemptNo\":1", "\"httpStatus\":400", "\"outcome\":\"permanent\"");
+        assertThat(body(detail)).contains("\"endpoint\":\"" + partner.endpoint() + "\"", "\"errors\":[]");
+        HttpResponse<byte[]> byRef = adapter.get(
+                "/api/messages?refToMessageId=" + failed.refToMessageId() + "&direction=out", "application/json");
+        assertThat(body(byRef)).contains(failed.messageId());
+
+        HttpResponse<byte[]> resent =
+                adapter.post("/api/messages/" + failed.id() + "/resend", "application/json", new byte[0]);
+        assertThat(resent.statusCode()).isEqualTo(202);
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> queries.find(failed.id()).orElseThrow().summary().status() == MessageStatus.DELIVERED);
+        HttpResponse<byte[]> again =
+                adapter.post("/api/messages/" + failed.id() + "/resend", "application/json", new byte[0]);
+        assertThat(again.statusCode()).isEqualTo(409);
+        assertThat(body(again)).contains("only failed outgoing messages", "delivered");
+        assertThat(adapter.post("/api/messages/999999/resend", "application/json", new byte[0])
+                        .statusCode())
+                .isEqualTo(404);
+        assertThat(adapter.post("/api/messages/x/resend", "application/json", new byte[0])
+                        .statusCode())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void aRejectedMessageShowsItsEbmsErrors() {
+        HttpFixture ping = ping("rejected-ping@fixtures.test");
+        adapter.post(new HttpFixture(
+                "unknown-cpa",
+                ping.headers(),
+                new String(ping.body(), StandardCharsets.UTF_8)
+                        .replace(FixtureCpas.CPA_ID, "No_Such_Cpa_1")
+                        .getBytes(StandardCharsets.UTF_8)));
+        MessageSummary rejected = queries.list(MessageFilter.ANY.withMessageId("rejected-ping@fixtures.test"), 1)
+                .get(0);
+
+        String detail = body(adapter.get("/api/messages/" + rejected.id(), "application/json"));
+
+        assertThat(detail)
+                .contains("\"status\":\"rejected\"", "\"code\":\"ValueNotRecognized\"", "\"severity\":\"error\"");
+    }
+
+    @Test
+    void theDashboardCountsEveryMinuteOfTheRangeAndTheOutbox() {
+        HttpResponse<byte[]> figures = adapter.get("/api/dashboard?minutes=5", "application/json");
+
+        assertThat(figures.statusCode()).isEqualTo(200);
+        String json = body(figures);
+        assertThat(json.split("\"minute\":").length - 1).isEqualTo(5);
+        assertThat(json).contains("\"outbox\":{\"depth\":");
+        assertThat(adapter.get("/api/dashboard?minutes=0", "application/json").statusCode())
+                .isEqualTo(400);
+        assertThat(adapter.get("/api/dashboard?minutes=many", "application/json")
+                        .statusCode())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void healthAndMetricsAreOnTheManagementPort() {
+        upload(FixtureCpas.CPA_ID);
+        adapter.post(ping("for-metrics@fixtures.test"));
+
+        HttpResponse<byte[]> ready = get(adapter.managementUri("/observe/health/ready?exposureLevel=full")
+                .toString());
+        assertThat(ready.statusCode()).isEqualTo(200);
+        assertThat(body(ready)).contains("\"name\":\"database\",\"status\":\"UP\"");
+        assertThat(get(adapter.managementUri("/observe/health/live").toString()).statusCode())
+                .isEqualTo(200);
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(
+                        body(get(adapter.managementUri("/observe/metrics").toString())))
+                .contains("ebms_messages_received_total{action=\"Ping\",cpa=\"" + FixtureCpas.CPA_ID + "\"")
+                .contains("ebms_outbox_depth ", "ebms_send_duration_seconds_count", "ebms_messages_sent_total")
+                .containsPattern("ebms_send_duration_seconds_bucket\\{[^}]*le=\"0.01\"")
+                .contains("jvm_memory_used_bytes"));
+        assertThat(get(adapter.uri("/observe/metrics").toString()).statusCode()).isEqualTo(404);
+    }
+
+    /** The valid Ping fixture with a MessageId of its own, so tests in any order never send a duplicate. */
+    private static HttpFixture ping(String messageId) {
+        HttpFixture ping = HttpFixture.load("messages/valid/ping.http");
+        return new HttpFixture(
+                messageId,
+                ping.headers(),
+                new String(ping.body(), StandardCharsets.UTF_8)
+                        .replace("valid-ping@fixtures.test", messageId)
+                        .getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void upload(String cpaId) {
+        byte[] cpa = FixtureCpas.builder(cpaId, partner.endpoint(), adapter.uri("/ebms"))
+                .buildBytes();
+        assertThat(adapter.post("/api/cpas", "application/xml", cpa).statusCode())
+                .isIn(200, 201);
+    }
+
+    private static HttpResponse<byte[]> postJson(String path, String json) {
+        return adapter.post(path, "application/json", json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static HttpResponse<byte[]> get(String uri) {
+        return RunningAdapter.send(
+                HttpRequest.newBuilder(java.net.URI.create(uri)).GET().build());
+    }
+
+    private static String body(HttpResponse<byte[]> response) {
+        return new String(response.body(), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,149 @@
+package nl.opendk.ebms.app.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Real headless Chromium from Debian's {@code chromium} package, driven through Debian's {@code chromium-driver}
+ * with Selenium. Both are installed with apt-get when missing (CI runs as root on a fresh Debian machine); no test
+ * tool ever downloads a browser or a driver, because the paths are given explicitly.
+ */
+public final class Browser implements AutoCloseable {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+    /** Flags that work on a closed network: nothing phones home, no GPU, a fresh profile per run. */
+    private static final List<String> FLAGS = List.of(
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--window-size=1366,900");
+
+    private final WebDriver driver;
+    private final Path profile;
+    private final Path screenshots;
+
+    private Browser(WebDriver driver, Path profile, Path screenshots) {
+        this.driver = driver;
+        this.profile = profile;
+        this.screenshots = screenshots;
+    }
+
+    public static Browser start(Path screenshots) throws IOException {
+        ensureInstalled();
+        Path profile = Files.createTempDirectory("ebms-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(FLAGS);
+        options.addArguments("--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
+        Files.createDirectories(screenshots);
+        return new Browser(new ChromeDriver(service, options), profile, screenshots);
+    }
+
+    /** Installs Debian's chromium and chromium-driver when either is missing. */
+    static synchronized void ensureInstalled() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER)) {
+            return;
+        }
+        run(List.of("apt-get", "update", "-qq"));
+        run(List.of("apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium", "chromium-driver"));
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+            throw new IllegalStateException("Debian's chromium and chromium-driver are needed for the browser tests;"
+                    + " install them with: apt-get install chromium chromium-driver");
+        }
+    }
+
+    private static void run(List<String> command) {
+        try {
+            Process process = new ProcessBuilder(command).inheritIO().start();
+            if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
+                process.destroyForcibly();
+                throw new IllegalStateException(String.join(" ", command) + " failed (run the tests as root on Debian,"
+                        + " or install chromium and chromium-driver first)");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("could not run " + command.get(0), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public WebDriver driver() {
+        return driver;
+    }
+
+    public void open(String url) {
+        driver.get(url);
+    }
+
+    public WebElement waitFor(By locator) {
+        return new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(ExpectedConditions.visibilityOfElementLocated(locator));
+    }
+
+    public void waitForText(By locator, String text) {
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(ExpectedConditions.textToBePresentInElementLocated(locator, text));
+    }
+
+    public void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** Saves the page as it looks now, for the README and for people reviewing a change. */
+    public Path screenshot(String name) {
+        try {
+            Path file = screenshots.resolve(name + ".png");
+            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            deleteTree(profile);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (var paths = Files.walk(root)) {
+            paths.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            // a leftover temporary profile is harmless
+        }
+    }
+}
