@@ -10,6 +10,9 @@ import nl.opendk.ebms.app.api.CpaApi;
 import nl.opendk.ebms.app.api.DashboardApi;
 import nl.opendk.ebms.app.api.MessageApi;
 import nl.opendk.ebms.app.api.PingApi;
+import nl.opendk.ebms.app.backend.BackendSettings;
+import nl.opendk.ebms.app.backend.BackendWiring;
+import nl.opendk.ebms.app.backend.PersistDurations;
 import nl.opendk.ebms.app.config.AdapterSettings;
 import nl.opendk.ebms.app.config.ConsoleSettings;
 import nl.opendk.ebms.app.config.Settings;
@@ -17,11 +20,15 @@ import nl.opendk.ebms.app.observe.AdapterMetrics;
 import nl.opendk.ebms.app.observe.DatabaseHealthCheck;
 import nl.opendk.ebms.app.observe.OutboxGauges;
 import nl.opendk.ebms.app.observe.PingTracker;
+import nl.opendk.ebms.app.security.AdapterSecurity;
+import nl.opendk.ebms.app.security.SecuritySettings;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.db.cpa.CpaRepository;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
@@ -37,6 +44,7 @@ import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
+import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
@@ -73,18 +81,25 @@ public final class AdapterConfiguration implements CamelConfiguration {
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         AdapterSettings settings = AdapterSettings.from(source);
         ConsoleSettings console = ConsoleSettings.from(source);
+        // before the database: a missing key or trust store stops the start at once
+        AdapterSecurity security = AdapterSecurity.create(SecuritySettings.from(source), Clock.systemUTC());
         LOG.info("Node {} on port {}, database {}", settings.nodeId(), settings.httpPort(), settings.database());
         Database database = Database.open(settings.database());
         try {
             context.addService(new DatabaseService(database), true, true);
-            wire(context, settings, console, database);
+            wire(context, settings, console, database, security);
         } catch (Exception | Error e) {
             database.close();
             throw e;
         }
     }
 
-    private static void wire(CamelContext context, AdapterSettings settings, ConsoleSettings console, Database database)
+    private static void wire(
+            CamelContext context,
+            AdapterSettings settings,
+            ConsoleSettings console,
+            Database database,
+            AdapterSecurity security)
             throws Exception {
         Clock clock = Clock.systemUTC();
         MeterRegistry meters = meterRegistry(context);
@@ -98,12 +113,23 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
         MessageObserver observer = metrics;
 
+        BackendSettings backend = BackendSettings.from(
+                new Settings(key -> context.getPropertiesComponent().resolveProperty(key)));
+        BackendOptions backendOptions = BackendWiring.options(backend);
+        EventLog events = EventLog.of(backendOptions);
         MessageStore store = new MessageStore(
-                database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
+                database.dataSource(),
+                clock,
+                settings.nodeId(),
+                settings.retrySchedule(),
+                settings.lease(),
+                2,
+                backendOptions,
+                events);
         // added after the database's service, so it stops before it: writers finish before the pool closes
         context.addService(new ClosingService(store), true, true);
-        Outbox outbox =
-                new Outbox(database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease());
+        Outbox outbox = new Outbox(
+                database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {
             LOG.info("{} outgoing message(s) left by this node's previous run are queued again", released);
@@ -112,30 +138,57 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new RequestDecoder(settings.limits()),
                 new HeaderChecks(),
                 new AgreementChecks(registry),
+                security.inbound(),
                 new DispositionPlanner(
                         new PongFactory(messageIds, clock),
                         new MessageErrorFactory(messageIds, clock),
                         new AckFactory(messageIds, clock),
                         new StatusResponseFactory(messageIds, clock),
-                        new ReceivedMessageLookup(new MessageQueries(database.dataSource()))),
+                        new ReceivedMessageLookup(new MessageQueries(database.dataSource())),
+                        security.outgoing()),
                 store,
                 observer,
                 clock);
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
         context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers(observer)));
+        AdapterSecurity.SendOptions sendOptions =
+                security.install(context, settings.connectTimeout(), settings.responseTimeout());
         context.addRoutes(new SendRoute(
                 new SendSteps(
                         outbox, new SynchronousReplies(new RequestDecoder(settings.limits()), clock), observer, clock),
                 settings.sendConcurrency(),
-                "&connectTimeout=" + settings.connectTimeout().toMillis() + "&timeout="
-                        + settings.responseTimeout().toMillis()));
+                sendOptions.https(),
+                sendOptions.http()));
         context.addRoutes(new OutboxPollRoute(
                 new OutboxPollSteps(outbox, observer, settings.claimBatch()), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
+        BackendWiring.wire(
+                context,
+                backend,
+                new BackendWiring.Core(
+                        clock,
+                        settings.nodeId(),
+                        settings.lease(),
+                        messageIds,
+                        registry,
+                        store,
+                        new MessageQueries(database.dataSource()),
+                        database.dataSource(),
+                        () -> PersistDurations.longest(registry),
+                        security.outgoing()));
         addConsole(
                 context,
-                new Core(database, clock, messageIds, registry, cpaRepository, catalog, store, outbox),
+                new Core(
+                        database,
+                        clock,
+                        messageIds,
+                        registry,
+                        cpaRepository,
+                        catalog,
+                        store,
+                        outbox,
+                        security.outgoing()),
                 console,
                 settings.httpPort(),
                 meters,
@@ -151,7 +204,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
             CpaRepository cpaRepository,
             CpaCatalog catalog,
             MessageStore store,
-            Outbox outbox) {}
+            Outbox outbox,
+            OutgoingSecurity outgoing) {}
 
     /** The operator's console: the REST API, the outbox gauges, the admin UI and Hawtio behind the login. */
     private static void addConsole(
@@ -173,7 +227,7 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
                 new PingApi(
                         core.registry(),
-                        new PingFactory(core.messageIds(), clock),
+                        new PingFactory(core.messageIds(), clock, core.outgoing()),
                         core.store(),
                         queries,
                         metrics::pingQueued,

@@ -18,7 +18,10 @@ import nl.opendk.ebms.cpa.model.TransportReceiver;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.Reliability;
 
-/** Turns each DeliveryChannel of a party, with its Transport and DocExchange, into {@link ChannelTerms}. */
+/**
+ * Turns each DeliveryChannel of a party, with its Transport and DocExchange, into {@link ChannelTerms}, security
+ * terms included: once when the CPA is compiled, never per message.
+ */
 final class ChannelTermsCompiler {
 
     private ChannelTermsCompiler() {}
@@ -48,7 +51,8 @@ final class ChannelTermsCompiler {
                 characteristics.ackRequested(),
                 characteristics.ackSignatureRequested(),
                 characteristics.duplicateElimination(),
-                reliability);
+                reliability,
+                ChannelSecurityCompiler.compile(party, channel));
     }
 
     /** CPPA 2.0 Endpoint/@type: an allPurpose endpoint takes every message; otherwise the first one is used. */

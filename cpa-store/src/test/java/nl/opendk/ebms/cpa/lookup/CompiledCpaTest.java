@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -14,6 +15,7 @@ import nl.opendk.ebms.cpa.model.Cpa;
 import nl.opendk.ebms.cpa.model.CpaStatus;
 import nl.opendk.ebms.cpa.testing.CpaFixtures;
 import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.protocol.agreement.ChannelSecurity;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.agreement.PerMessage;
@@ -50,6 +52,8 @@ class CompiledCpaTest {
                 .defaultMshChannel();
 
         assertThat(terms)
+                .usingRecursiveComparison()
+                .ignoringFields("security")
                 .isEqualTo(new ChannelTerms(
                         "proefregister_channel",
                         URI.create("https://ebms.proefregister.example.nl/ebms"),
@@ -58,6 +62,52 @@ class CompiledCpaTest {
                         PerMessage.NEVER,
                         PerMessage.ALWAYS,
                         new Reliability(8, Duration.ofHours(3), Duration.ofDays(1))));
+        assertThat(terms.security().signed()).isFalse();
+        assertThat(terms.security().tlsClientCertificate())
+                .as("TransportClientSecurity/ClientCertificateRef")
+                .isEqualTo(certificate("osb-rm.xml", 1, "proefregister_cert"));
+    }
+
+    @Test
+    void compilesTheSigningAndEncryptionTermsOfEachParty() {
+        ChannelSecurity security = compiled("osb-rm-e.xml")
+                .party(PartyId.oin(CpaFixtures.PARTY_A_OIN))
+                .orElseThrow()
+                .defaultMshChannel()
+                .security();
+        X509Certificate proefdorp = certificate("osb-rm-e.xml", 0, "proefdorp_cert");
+
+        assertThat(security.signed()).isTrue();
+        assertThat(security.encrypted()).isTrue();
+        assertThat(security.sending().certificate()).isEqualTo(proefdorp);
+        assertThat(security.sending().signatureAlgorithms())
+                .containsExactly("http://www.w3.org/2001/04/xmldsig-more#rsa-sha256");
+        assertThat(security.sending().hashFunction()).isEqualTo("http://www.w3.org/2001/04/xmlenc#sha256");
+        assertThat(security.receiving().certificate()).isNull();
+        assertThat(security.encryption().certificate()).isEqualTo(proefdorp);
+        assertThat(security.encryption().encryptionAlgorithms())
+                .containsExactly("http://www.w3.org/2009/xmlenc11#aes128-gcm");
+        assertThat(security.tlsClientCertificate()).isEqualTo(proefdorp);
+    }
+
+    @Test
+    void aSignedChannelThatDoesNotEncryptSaysSo() {
+        ChannelSecurity security =
+                compiled("osb-be-s.xml").parties().get(1).defaultMshChannel().security();
+
+        assertThat(security.signed()).isTrue();
+        assertThat(security.encrypted()).isFalse();
+        assertThat(security.encryption()).isNull();
+    }
+
+    private static X509Certificate certificate(String fixture, int party, String certId) {
+        return compiled(fixture)
+                .parties()
+                .get(party)
+                .info()
+                .certificates()
+                .get(certId)
+                .x509();
     }
 
     @Test

@@ -1,9 +1,14 @@
 package nl.opendk.ebms.cpa.testing;
 
+import java.security.cert.X509Certificate;
 import java.util.List;
 import nl.opendk.ebms.cpa.testing.TestCpas.PartySpec;
+import nl.opendk.ebms.protocol.security.keys.X509Certificates;
 
-/** Writes the XML of a {@link TestCpas.Spec}: one DeliveryChannel, Transport and DocExchange per party. */
+/**
+ * Writes the XML of a {@link TestCpas.Spec}: one DeliveryChannel, Transport and DocExchange per party, and with
+ * certificates one Certificate per party that its transport (TLS), signing and encryption elements name.
+ */
 final class TestCpaWriter {
 
     private static final String BUSINESS_TRANSACTION = "<tns:BusinessTransactionCharacteristics"
@@ -23,7 +28,7 @@ final class TestCpaWriter {
         line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         line("<tns:CollaborationProtocolAgreement"
                 + " xmlns:tns=\"http://www.oasis-open.org/committees/ebxml-cppa/schema/cpp-cpa-2_0.xsd\""
-                + " xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+                + " xmlns:xlink=\"http://www.w3.org/1999/xlink\" xmlns:ds=\"http://www.w3.org/2000/09/xmldsig#\""
                 + " tns:cpaid=\"" + escape(spec.cpaId()) + "\" tns:version=\"2_0b\">");
         line("  <tns:Status tns:value=\"" + spec.status().wireValue() + "\"/>");
         line("  <tns:Start>" + spec.start() + "</tns:Start>");
@@ -39,6 +44,10 @@ final class TestCpaWriter {
         line("</tns:CollaborationProtocolAgreement>");
         return xml.toString();
     }
+
+    private static final String SIGNATURE_ALGORITHM = "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256";
+    private static final String HASH_FUNCTION = "http://www.w3.org/2001/04/xmlenc#sha256";
+    private static final String ENCRYPTION_ALGORITHM = "http://www.w3.org/2009/xmlenc11#aes256-gcm";
 
     private void party(String key, PartySpec party, List<String> sends, List<String> receives) {
         line("  <tns:PartyInfo tns:partyName=\"" + escape(party.name()) + "\" tns:defaultMshChannelId=\"" + key
@@ -63,6 +72,7 @@ final class TestCpaWriter {
         }
         line("      </tns:ServiceBinding>");
         line("    </tns:CollaborationRole>");
+        certificate(key);
         deliveryChannel(key);
         transport(key, party);
         docExchange(key);
@@ -77,13 +87,31 @@ final class TestCpaWriter {
         line("        </tns:ThisPartyActionBinding></tns:" + element + ">");
     }
 
-    /** DK-BP ch03: the default MessagingCharacteristics of osb-rm; osb-be never acknowledges or eliminates. */
+    private X509Certificate certificateOf(String key) {
+        return "a".equals(key) ? spec.certificateA() : spec.certificateB();
+    }
+
+    private void certificate(String key) {
+        X509Certificate certificate = certificateOf(key);
+        if (certificate == null) {
+            return;
+        }
+        line("    <tns:Certificate tns:certId=\"" + key + "_cert\"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>"
+                + X509Certificates.toBase64(certificate) + "</ds:X509Certificate></ds:X509Data></ds:KeyInfo>"
+                + "</tns:Certificate>");
+    }
+
+    /**
+     * DK-BP ch03: the default MessagingCharacteristics of osb-rm; osb-be never acknowledges or eliminates. Signed
+     * Acknowledgments in the reliable end-to-end profiles (DK-ebMS2 ch05 "Reliable Messaging").
+     */
     private void deliveryChannel(String key) {
         line("    <tns:DeliveryChannel tns:channelId=\"" + key + "_channel\" tns:transportId=\"" + key
                 + "_transport\" tns:docExchangeId=\"" + key + "_docexchange\">");
         String perMessage = spec.reliable()
                 ? " tns:ackRequested=\"always\" tns:actor=\"urn:oasis:names:tc:ebxml-msg:actor:toPartyMSH\""
-                        + " tns:ackSignatureRequested=\"never\" tns:duplicateElimination=\"always\""
+                        + " tns:ackSignatureRequested=\"" + (spec.profile().signed() ? "always" : "never")
+                        + "\" tns:duplicateElimination=\"always\""
                 : " tns:ackRequested=\"never\" tns:ackSignatureRequested=\"never\" tns:duplicateElimination=\"never\"";
         line("      <tns:MessagingCharacteristics tns:syncReplyMode=\""
                 + spec.syncReplyMode().wireValue() + "\"" + perMessage + "/>");
@@ -92,34 +120,73 @@ final class TestCpaWriter {
 
     private void transport(String key, PartySpec party) {
         line("    <tns:Transport tns:transportId=\"" + key + "_transport\">");
+        boolean tls = certificateOf(key) != null;
         line("      <tns:TransportSender><tns:TransportProtocol tns:version=\"1.1\">HTTP</tns:TransportProtocol>"
-                + "</tns:TransportSender>");
+                + (tls ? tlsSecurity("Client", key) : "") + "</tns:TransportSender>");
         line("      <tns:TransportReceiver>");
         line("        <tns:TransportProtocol tns:version=\"1.1\">HTTP</tns:TransportProtocol>");
         line("        <tns:Endpoint tns:uri=\"" + escape(party.endpoint().toString()) + "\" tns:type=\"allPurpose\"/>");
+        if (tls) {
+            line("        " + tlsSecurity("Server", key));
+        }
         line("      </tns:TransportReceiver>");
         line("    </tns:Transport>");
     }
 
+    /** CPPA 2.0 TransportClientSecurity or TransportServerSecurity: TLS 1.2 with the party's certificate. */
+    private static String tlsSecurity(String side, String key) {
+        return "<tns:Transport" + side + "Security><tns:TransportSecurityProtocol tns:version=\"1.2\">TLS"
+                + "</tns:TransportSecurityProtocol><tns:" + side + "CertificateRef tns:certId=\"" + key + "_cert\"/>"
+                + "</tns:Transport" + side + "Security>";
+    }
+
     private void docExchange(String key) {
         line("    <tns:DocExchange tns:docExchangeId=\"" + key + "_docexchange\">");
-        for (String binding : List.of("ebXMLSenderBinding", "ebXMLReceiverBinding")) {
-            if (!spec.reliable()) {
-                line("      <tns:" + binding + " tns:version=\"2.0\"/>");
-                continue;
+        for (String side : List.of("Sender", "Receiver")) {
+            line("      <tns:ebXML" + side + "Binding tns:version=\"2.0\">");
+            if (spec.reliable()) {
+                line("        <tns:ReliableMessaging>");
+                line("          <tns:Retries>" + spec.retries() + "</tns:Retries>");
+                line("          <tns:RetryInterval>" + spec.retryInterval() + "</tns:RetryInterval>");
+                line("          <tns:MessageOrderSemantics>NotGuaranteed</tns:MessageOrderSemantics>");
+                line("        </tns:ReliableMessaging>");
+                if (spec.persistDuration() != null) {
+                    line("        <tns:PersistDuration>" + spec.persistDuration() + "</tns:PersistDuration>");
+                }
             }
-            line("      <tns:" + binding + " tns:version=\"2.0\">");
-            line("        <tns:ReliableMessaging>");
-            line("          <tns:Retries>" + spec.retries() + "</tns:Retries>");
-            line("          <tns:RetryInterval>" + spec.retryInterval() + "</tns:RetryInterval>");
-            line("          <tns:MessageOrderSemantics>NotGuaranteed</tns:MessageOrderSemantics>");
-            line("        </tns:ReliableMessaging>");
-            if (spec.persistDuration() != null) {
-                line("        <tns:PersistDuration>" + spec.persistDuration() + "</tns:PersistDuration>");
+            if (spec.profile().signed()) {
+                nonRepudiation(side, key);
             }
-            line("      </tns:" + binding + ">");
+            if (spec.profile().encrypted()) {
+                digitalEnvelope(side, key);
+            }
+            line("      </tns:ebXML" + side + "Binding>");
         }
         line("    </tns:DocExchange>");
+    }
+
+    /** ebMS 2.0 §4.1 as DK profiles it: XMLDSig with RSA-SHA256 and SHA-256 (SIGN001-SIGN004). */
+    private void nonRepudiation(String side, String key) {
+        line("        <tns:" + side + "NonRepudiation>");
+        line("          <tns:NonRepudiationProtocol>http://www.w3.org/2000/09/xmldsig#</tns:NonRepudiationProtocol>");
+        line("          <tns:HashFunction>" + HASH_FUNCTION + "</tns:HashFunction>");
+        line("          <tns:SignatureAlgorithm>" + SIGNATURE_ALGORITHM + "</tns:SignatureAlgorithm>");
+        if ("Sender".equals(side)) {
+            line("          <tns:SigningCertificateRef tns:certId=\"" + key + "_cert\"/>");
+        }
+        line("        </tns:" + side + "NonRepudiation>");
+    }
+
+    /** XML Encryption of payloads with AES-256-GCM (ENC001-ENC003); the receiver names its certificate. */
+    private void digitalEnvelope(String side, String key) {
+        line("        <tns:" + side + "DigitalEnvelope>");
+        line("          <tns:DigitalEnvelopeProtocol tns:version=\"1.0\">http://www.w3.org/2001/04/xmlenc#"
+                + "</tns:DigitalEnvelopeProtocol>");
+        line("          <tns:EncryptionAlgorithm>" + ENCRYPTION_ALGORITHM + "</tns:EncryptionAlgorithm>");
+        if ("Receiver".equals(side)) {
+            line("          <tns:EncryptionCertificateRef tns:certId=\"" + key + "_cert\"/>");
+        }
+        line("        </tns:" + side + "DigitalEnvelope>");
     }
 
     private void line(String text) {

@@ -2,6 +2,7 @@ package nl.opendk.ebms.cpa.testing;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,12 +18,14 @@ import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
 
 /**
- * Writes CPPA 2.0 CPAs for tests: two parties with one role each, one business service, and the osb-be or osb-rm
- * profile. Every output passes the upload check without errors. Certificates are left out (the schema makes them
- * optional), so the signed and encrypted profiles come from the fixtures under {@code cpa/} instead.
+ * Writes CPPA 2.0 CPAs for tests: two parties with one role each, one business service, and any of the six
+ * Digikoppeling profiles. Every output passes the upload check without errors. The plain profiles need no
+ * certificates; the signed and encrypted ones take each party's certificate, which the CPA then names for TLS,
+ * signing and encryption (as one PKIoverheid certificate per party commonly is).
  *
  * <pre>{@code
  * String xml = TestCpas.builder().profile(DigikoppelingProfile.OSB_RM).retries(3).aSends("bevragen").build();
+ * String signed = TestCpas.builder().profile(DigikoppelingProfile.OSB_RM_S).certificates(a, b).build();
  * }</pre>
  */
 public final class TestCpas {
@@ -73,14 +76,21 @@ public final class TestCpas {
             Service service,
             List<String> aSends,
             List<String> bSends,
-            boolean reliable,
+            DigikoppelingProfile profile,
+            X509Certificate certificateA,
+            X509Certificate certificateB,
             int retries,
             Duration retryInterval,
             Duration persistDuration,
             SyncReplyMode syncReplyMode,
             CpaStatus status,
             Instant start,
-            Instant end) {}
+            Instant end) {
+
+        boolean reliable() {
+            return profile.reliable();
+        }
+    }
 
     public static final class Builder {
         private String cpaId = CPA_ID;
@@ -90,6 +100,8 @@ public final class TestCpas {
         private List<String> aSends = List.of(A_SENDS);
         private List<String> bSends = List.of(B_SENDS);
         private DigikoppelingProfile profile = DigikoppelingProfile.OSB_RM;
+        private X509Certificate certificateA;
+        private X509Certificate certificateB;
         private int retries = 8;
         private Duration retryInterval = Duration.ofHours(3);
         private Duration persistDuration = Duration.ofDays(1);
@@ -133,13 +145,19 @@ public final class TestCpas {
             return this;
         }
 
-        /** {@link DigikoppelingProfile#OSB_BE} or {@link DigikoppelingProfile#OSB_RM}. */
+        /** Any profile; the signed and encrypted ones need {@link #certificates}. */
         public Builder profile(DigikoppelingProfile value) {
-            if (value != DigikoppelingProfile.OSB_BE && value != DigikoppelingProfile.OSB_RM) {
-                throw new IllegalArgumentException(
-                        value + " needs certificates; use the cpa/" + value.cpaName() + ".xml fixture instead");
-            }
-            this.profile = value;
+            this.profile = Objects.requireNonNull(value);
+            return this;
+        }
+
+        /**
+         * Each party's certificate: written into the CPA as its TLS client and server certificate, its signing
+         * certificate (SenderNonRepudiation) and its encryption certificate (ReceiverDigitalEnvelope).
+         */
+        public Builder certificates(X509Certificate partyA, X509Certificate partyB) {
+            this.certificateA = Objects.requireNonNull(partyA);
+            this.certificateB = Objects.requireNonNull(partyB);
             return this;
         }
 
@@ -182,6 +200,9 @@ public final class TestCpas {
         }
 
         public String build() {
+            if (profile.signed() && (certificateA == null || certificateB == null)) {
+                throw new IllegalStateException(profile.cpaName() + " needs certificates(partyA, partyB)");
+            }
             return new TestCpaWriter(new Spec(
                             cpaId,
                             partyA,
@@ -189,7 +210,9 @@ public final class TestCpas {
                             service,
                             aSends,
                             bSends,
-                            profile == DigikoppelingProfile.OSB_RM,
+                            profile,
+                            certificateA,
+                            certificateB,
                             retries,
                             retryInterval,
                             persistDuration,

@@ -1,9 +1,10 @@
 package nl.opendk.ebms.cpa.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,6 +15,7 @@ import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CompiledParty;
 import nl.opendk.ebms.cpa.model.Cpa;
 import nl.opendk.ebms.cpa.model.CpaStatus;
+import nl.opendk.ebms.protocol.agreement.ChannelSecurity;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.agreement.PerMessage;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
@@ -21,6 +23,7 @@ import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class TestCpasTest {
@@ -113,9 +116,48 @@ class TestCpasTest {
     }
 
     @Test
-    void refusesTheProfilesThatNeedCertificates() {
-        assertThatIllegalArgumentException()
-                .isThrownBy(() -> TestCpas.builder().profile(DigikoppelingProfile.OSB_RM_S))
-                .withMessageContaining("osb-rm-s.xml");
+    void refusesToWriteASignedProfileWithoutCertificates() {
+        assertThatIllegalStateException()
+                .isThrownBy(() -> TestCpas.builder()
+                        .profile(DigikoppelingProfile.OSB_RM_S)
+                        .build())
+                .withMessageContaining("osb-rm-s needs certificates");
+    }
+
+    @ParameterizedTest
+    @EnumSource(DigikoppelingProfile.class)
+    void writesEveryProfileWithCertificatesThatTheUploadCheckAcceptsAndCompilesBack(DigikoppelingProfile profile) {
+        X509Certificate a = fixtureCertificate(0, "proefdorp_cert");
+        X509Certificate b = fixtureCertificate(1, "proefregister_cert");
+        TestCpas.Builder builder = TestCpas.builder()
+                .profile(profile)
+                .certificates(a, b)
+                .start(Instant.parse("2025-06-01T00:00:00Z"))
+                .end(Instant.parse("2030-06-01T00:00:00Z"));
+
+        CpaCheckResult result = CpaUpload.standard(CpaFixtures.CLOCK).check(builder.buildBytes());
+
+        assertThat(result.findings()).isEmpty();
+        CompiledCpa compiled = CompiledCpa.compile(result.cpa());
+        assertThat(compiled.profile()).isEqualTo(profile);
+        ChannelSecurity security = compiled.parties().get(1).defaultMshChannel().security();
+        assertThat(security.tlsClientCertificate()).isEqualTo(b);
+        assertThat(security.signed()).isEqualTo(profile.signed());
+        assertThat(security.encrypted()).isEqualTo(profile.encrypted());
+        if (profile.signed()) {
+            assertThat(security.sending().certificate()).isEqualTo(b);
+            assertThat(compiled.parties().get(1).defaultMshChannel().ackSignatureRequested())
+                    .isEqualTo(profile.reliable() ? PerMessage.ALWAYS : PerMessage.NEVER);
+        }
+        if (profile.encrypted()) {
+            assertThat(security.encryption().certificate()).isEqualTo(b);
+        }
+    }
+
+    private static X509Certificate fixtureCertificate(int party, String certId) {
+        Cpa fixture = CpaUpload.standard(CpaFixtures.CLOCK)
+                .check(CpaFixtures.bytes("osb-rm-s.xml"))
+                .cpa();
+        return fixture.parties().get(party).certificates().get(certId).x509();
     }
 }

@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.backend;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import org.apache.camel.ExchangePattern;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -40,6 +41,9 @@ public final class DeliverRoute extends RouteBuilder {
                 .choice()
                 .when()
                 .method(steps, "hasEndpoint")
+                // a one-way delivery: the HTTP exchange this work may come from is InOut, and a JMS producer would
+                // then wait for a reply that no back end sends
+                .setExchangePattern(ExchangePattern.InOnly)
                 .toD("${header." + DeliverSteps.ENDPOINT + "}")
                 .bean(steps, "delivered")
                 .otherwise()

@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.backend;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import org.apache.camel.ExchangePattern;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -27,6 +28,7 @@ public final class EventRoute extends RouteBuilder {
                 .split(body())
                 .doTry()
                 .bean(steps, "prepare")
+                .setExchangePattern(ExchangePattern.InOnly)
                 .toD("${header." + EventSteps.ENDPOINT + "}")
                 .bean(steps, "sent")
                 .doCatch(Exception.class)

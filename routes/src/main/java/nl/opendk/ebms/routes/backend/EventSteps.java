@@ -84,7 +84,7 @@ public final class EventSteps {
             String status,
             List<ErrorJson> errors) {
 
-        static EventJson of(BackendEvent event) {
+        public static EventJson of(BackendEvent event) {
             MessageSummary message = event.message();
             return new EventJson(
                     event.id(),

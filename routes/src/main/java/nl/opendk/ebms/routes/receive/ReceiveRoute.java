@@ -8,8 +8,9 @@ import nl.opendk.ebms.routes.send.SendRoute;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
- * Inbound ebMS over HTTP: decode, check (structure, then CPA), decide, store in one transaction, hand what the
- * message caused to the sender, answer. Failures before the commit store nothing.
+ * Inbound ebMS over HTTP: note the TLS client, decode, check (structure, then CPA, then security: TLS client,
+ * signature, decryption), decide, store in one transaction, hand what the message caused to the sender, answer.
+ * Failures before the commit store nothing.
  */
 public final class ReceiveRoute extends RouteBuilder {
 
@@ -31,6 +32,7 @@ public final class ReceiveRoute extends RouteBuilder {
 
         from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
+                .bean(steps, "clientCertificates")
                 .convertBodyTo(byte[].class)
                 .bean(steps, "decode")
                 // the request's headers are read; copies of the exchange below need not carry them

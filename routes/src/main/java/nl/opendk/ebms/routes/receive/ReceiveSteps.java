@@ -1,5 +1,6 @@
 package nl.opendk.ebms.routes.receive;
 
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.List;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
@@ -13,16 +14,23 @@ import nl.opendk.ebms.protocol.handle.Assessment;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.routes.observe.MessageObserver;
 import org.apache.camel.Body;
+import org.apache.camel.Exchange;
+import org.apache.camel.ExchangeProperty;
 import org.apache.camel.Header;
 
 /** The receive route's steps: each hands its result to the next as the message body. */
 public final class ReceiveSteps {
 
+    /** Exchange property: the TLS client's certificate chain, read when the request arrives. */
+    static final String CLIENT_CHAIN = "ebmsClientCertificateChain";
+
     private final RequestDecoder decoder;
     private final HeaderChecks headerChecks;
     private final AgreementChecks agreementChecks;
+    private final InboundSecurity security;
     private final DispositionPlanner planner;
     private final MessageStore store;
     private final MessageObserver observer;
@@ -32,6 +40,7 @@ public final class ReceiveSteps {
             RequestDecoder decoder,
             HeaderChecks headerChecks,
             AgreementChecks agreementChecks,
+            InboundSecurity security,
             DispositionPlanner planner,
             MessageStore store,
             MessageObserver observer,
@@ -39,10 +48,19 @@ public final class ReceiveSteps {
         this.decoder = decoder;
         this.headerChecks = headerChecks;
         this.agreementChecks = agreementChecks;
+        this.security = security;
         this.planner = planner;
         this.store = store;
         this.observer = observer;
         this.clock = clock;
+    }
+
+    /**
+     * The first step: the TLS client's certificate chain, read from the connection while the request is still the
+     * HTTP server's own message, kept aside for {@link #check}.
+     */
+    public void clientCertificates(Exchange exchange) {
+        exchange.setProperty(CLIENT_CHAIN, ClientCertificates.of(exchange.getIn()));
     }
 
     public ReceivedMessage decode(
@@ -50,9 +68,13 @@ public final class ReceiveSteps {
         return decoder.decode(contentType, soapAction, body == null ? new byte[0] : body, clock.instant());
     }
 
-    /** Structural checks first, then the CPA: every finding of both reaches the sender at once. */
-    public Assessment check(ReceivedMessage message) {
-        return agreementChecks.check(headerChecks.check(message), message.receivedAt());
+    /**
+     * Structural checks first, then the CPA: every finding of both reaches the sender at once. Then the security
+     * checks (TLS client, signature, decryption) for what the CPA governs; see {@link InboundSecurity}.
+     */
+    public Assessment check(ReceivedMessage message, @ExchangeProperty(CLIENT_CHAIN) List<X509Certificate> chain) {
+        Assessment checked = agreementChecks.check(headerChecks.check(message), message.receivedAt());
+        return security.check(checked, chain == null ? List.of() : chain);
     }
 
     public InboundDisposition plan(Assessment assessment) {

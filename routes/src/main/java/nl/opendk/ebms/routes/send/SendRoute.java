@@ -32,14 +32,23 @@ public final class SendRoute extends RouteBuilder {
 
     private final SendSteps steps;
     private final int concurrency;
+    private final String httpsOptions;
     private final String httpOptions;
 
-    /**
-     * @param httpOptions options of the HTTP producer (vertx-http), e.g. connect and response timeouts
-     */
+    /** One HTTP client for every endpoint, https or not: for tests and trials on plain HTTP. */
     public SendRoute(SendSteps steps, int concurrency, String httpOptions) {
+        this(steps, concurrency, httpOptions, httpOptions);
+    }
+
+    /**
+     * @param httpsOptions options of the HTTP producer (vertx-http) for https endpoints: TLS with our client
+     *     certificate (DK TLS001/TLS002), connect and response timeouts
+     * @param httpOptions the same for http endpoints
+     */
+    public SendRoute(SendSteps steps, int concurrency, String httpsOptions, String httpOptions) {
         this.steps = steps;
         this.concurrency = concurrency;
+        this.httpsOptions = httpsOptions;
         this.httpOptions = httpOptions;
     }
 
@@ -56,8 +65,13 @@ public final class SendRoute extends RouteBuilder {
                 .filter()
                 .method(steps, "stillLeased")
                 .bean(steps, "prepare")
-                // the target comes from the CamelHttpUri header set by prepare, per message
+                // the target comes from the CamelHttpUri header set by prepare, per message; the client by its scheme
+                .choice()
+                .when(exchangeProperty(SendSteps.TLS))
+                .to("vertx-http:https://ebms-partner?throwExceptionOnFailure=false" + httpsOptions)
+                .otherwise()
                 .to("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions)
+                .end()
                 .bean(steps, "response")
                 .to(RECORD)
                 .end();

@@ -1,5 +1,7 @@
 package nl.opendk.ebms.routes.send;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -26,6 +28,9 @@ public final class SendSteps {
 
     static final String JOB = "ebmsSendJob";
     static final String STARTED = "ebmsSendStarted";
+    /** Exchange property: true when the endpoint is https, so the send goes through the TLS client. */
+    static final String TLS = "ebmsSendTls";
+
     private static final Logger LOG = LoggerFactory.getLogger(SendSteps.class);
     private static final int MAX_DETAIL = 500;
 
@@ -57,7 +62,8 @@ public final class SendSteps {
         HttpBody body = HttpBody.of(job.envelope(), job.parts());
         Message message = exchange.getMessage();
         message.removeHeaders("*");
-        message.setHeader(Exchange.HTTP_URI, job.endpoint().toString());
+        message.setHeader(Exchange.HTTP_URI, withPort(job.endpoint()).toString());
+        exchange.setProperty(TLS, "https".equalsIgnoreCase(job.endpoint().getScheme()));
         message.setHeader(Exchange.HTTP_METHOD, "POST");
         message.setHeader(Exchange.CONTENT_TYPE, body.contentType());
         // ebMS 2.0 App. B.2.2
@@ -65,6 +71,30 @@ public final class SendSteps {
         message.setBody(body.content());
         exchange.setProperty(JOB, job);
         exchange.setProperty(STARTED, clock.instant());
+    }
+
+    /**
+     * The endpoint with its port spelled out. The HTTP producer takes TLS from the client it was given whenever the
+     * URI names a port, and from the scheme only when it does not; with the port always named, the route's choice
+     * of client by scheme ({@link SendRoute}) decides, and an https endpoint is never sent to in the clear.
+     */
+    static URI withPort(URI endpoint) {
+        if (endpoint.getPort() != -1) {
+            return endpoint;
+        }
+        int port = "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
+        try {
+            return new URI(
+                    endpoint.getScheme(),
+                    endpoint.getUserInfo(),
+                    endpoint.getHost(),
+                    port,
+                    endpoint.getPath(),
+                    endpoint.getQuery(),
+                    endpoint.getFragment());
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("endpoint " + endpoint + " cannot carry a port", e);
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package nl.opendk.ebms.app.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import nl.opendk.ebms.protocol.signal.ChannelSecurityUnavailable;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
@@ -15,9 +16,19 @@ public final class JsonWriter {
 
     private final ObjectMapper mapper = new ObjectMapper();
 
-    /** A defect while answering: logged in full, answered with a plain 500 and no stack trace. */
+    /**
+     * A message the CPA wants secured while this adapter cannot secure it is a configuration problem the caller can
+     * act on: 409 with the reason. Anything else is a defect: logged in full, answered with a plain 500 and no stack
+     * trace.
+     */
     public void failure(Exchange exchange) throws JsonProcessingException {
-        LOG.error("REST call failed", exchange.getProperty(Exchange.EXCEPTION_CAUGHT, Throwable.class));
+        Throwable caught = exchange.getProperty(Exchange.EXCEPTION_CAUGHT, Throwable.class);
+        if (caught instanceof ChannelSecurityUnavailable refused) {
+            LOG.warn("REST call refused: {}", refused.getMessage());
+            write(ApiAnswer.error(409, refused.getMessage()), exchange);
+            return;
+        }
+        LOG.error("REST call failed", caught);
         write(ApiAnswer.error(500, "internal error; see the adapter log"), exchange);
     }
 

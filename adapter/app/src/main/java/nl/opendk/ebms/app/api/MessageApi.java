@@ -171,7 +171,7 @@ public final class MessageApi {
         }
     }
 
-    static MessageJson json(MessageSummary m) {
+    public static MessageJson json(MessageSummary m) {
         return new MessageJson(
                 m.id(),
                 m.direction().name().toLowerCase(Locale.ROOT),

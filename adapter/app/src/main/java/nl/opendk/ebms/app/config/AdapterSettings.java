@@ -51,7 +51,8 @@ public record AdapterSettings(
                         settings.integer("ebms.limits.max-element-depth", defaults.maxElementDepth()),
                         settings.integer("ebms.limits.max-attributes", defaults.maxAttributesPerElement()),
                         settings.integer("ebms.limits.max-text-length", defaults.maxTextLength()),
-                        settings.integer("ebms.limits.max-elements", defaults.maxElementCount())),
+                        settings.integer("ebms.limits.max-elements", defaults.maxElementCount()),
+                        settings.integer("ebms.limits.max-part-bytes", defaults.maxPartBytes())),
                 new RetrySchedule(
                         settings.integer("outbox.retry.max-attempts", 8),
                         settings.duration("outbox.retry.initial-delay", Duration.ofSeconds(5)),

@@ -50,11 +50,15 @@ public final class RunningAdapter implements AutoCloseable {
 
     /** Starts an adapter on the given database; {@code extra} adds or overrides properties. */
     public static RunningAdapter start(DatabaseSettings database, String nodeId, Map<String, String> extra) {
-        int port = FreePort.find();
-        int managementPort = FreePort.find();
+        return startOn(FreePort.find(), database, nodeId, extra);
+    }
+
+    /** The properties {@link #start} gives an adapter, for one started in a JVM of its own. */
+    public static Map<String, String> properties(
+            int port, DatabaseSettings database, String nodeId, Map<String, String> extra) {
         Map<String, String> properties = new HashMap<>();
         properties.put("camel.server.port", String.valueOf(port));
-        properties.put("camel.management.port", String.valueOf(managementPort));
+        properties.put("camel.management.port", String.valueOf(FreePort.find()));
         properties.put("camel.management.host", "127.0.0.1");
         properties.put("admin.users", ADMIN_USERS);
         properties.put("hawtio.enabled", "false");
@@ -68,7 +72,17 @@ public final class RunningAdapter implements AutoCloseable {
         properties.put("outbox.poll-interval", "PT0.2S");
         properties.put("outbox.retry.initial-delay", "PT0.5S");
         properties.put("outbox.retry.max-delay", "PT1S");
+        // plain HTTP for the tests that do not test TLS; the TLS tests set their keys and false in extra
+        properties.put("ebms.http.plain-allowed", "true");
         properties.putAll(extra);
+        return properties;
+    }
+
+    /** Starts an adapter on a given port: a partner that comes back where its CPA says it lives. */
+    public static RunningAdapter startOn(
+            int port, DatabaseSettings database, String nodeId, Map<String, String> extra) {
+        Map<String, String> properties = properties(port, database, nodeId, extra);
+        int managementPort = Integer.parseInt(properties.get("camel.management.port"));
         return new RunningAdapter(Adapter.start(properties), port, managementPort);
     }
 

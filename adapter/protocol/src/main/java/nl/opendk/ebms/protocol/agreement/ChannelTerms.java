@@ -9,6 +9,7 @@ import java.util.Objects;
  *
  * @param endpoint the receiving party's transport endpoint for this channel
  * @param reliability retries and intervals, or null when the channel has no ReliableMessaging
+ * @param security signing and encryption on the channel (ebMS 2.0 §4.1), {@link ChannelSecurity#NONE} when none
  */
 public record ChannelTerms(
         String channelId,
@@ -17,7 +18,8 @@ public record ChannelTerms(
         PerMessage ackRequested,
         PerMessage ackSignatureRequested,
         PerMessage duplicateElimination,
-        Reliability reliability) {
+        Reliability reliability,
+        ChannelSecurity security) {
 
     public ChannelTerms {
         Objects.requireNonNull(channelId, "channelId");
@@ -25,5 +27,26 @@ public record ChannelTerms(
         Objects.requireNonNull(ackRequested, "ackRequested");
         Objects.requireNonNull(ackSignatureRequested, "ackSignatureRequested");
         Objects.requireNonNull(duplicateElimination, "duplicateElimination");
+        Objects.requireNonNull(security, "security");
+    }
+
+    /** A channel without message security (osb-be, osb-rm). */
+    public ChannelTerms(
+            String channelId,
+            URI endpoint,
+            SyncReplyMode syncReplyMode,
+            PerMessage ackRequested,
+            PerMessage ackSignatureRequested,
+            PerMessage duplicateElimination,
+            Reliability reliability) {
+        this(
+                channelId,
+                endpoint,
+                syncReplyMode,
+                ackRequested,
+                ackSignatureRequested,
+                duplicateElimination,
+                reliability,
+                ChannelSecurity.NONE);
     }
 }

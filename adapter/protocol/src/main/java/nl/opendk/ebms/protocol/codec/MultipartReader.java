@@ -20,9 +20,16 @@ final class MultipartReader {
     private static final int MAX_HEADER_BYTES = 16 * 1024;
 
     private final int maxParts;
+    private final int maxPartBytes;
 
+    /** Parts of any size: for callers that bound the whole body themselves. */
     MultipartReader(int maxParts) {
+        this(maxParts, Integer.MAX_VALUE);
+    }
+
+    MultipartReader(int maxParts, int maxPartBytes) {
         this.maxParts = maxParts;
+        this.maxPartBytes = maxPartBytes;
     }
 
     List<MimePart> read(byte[] body, String boundary) {
@@ -42,7 +49,12 @@ final class MultipartReader {
                 throw mimeProblem("more than " + maxParts + " MIME parts");
             }
             int next = nextDelimiter(body, delimiter, headerStart);
-            parts.add(readPart(body, headerStart, lineStart(body, next)));
+            MimePart part = readPart(body, headerStart, lineStart(body, next));
+            if (part.length() > maxPartBytes) {
+                throw mimeProblem("a MIME part of " + part.length() + " bytes exceeds the limit of " + maxPartBytes
+                        + " (larger payloads go by Grote Berichten, DK-GB VW001)");
+            }
+            parts.add(part);
             position = next;
         }
         if (parts.isEmpty()) {

@@ -2,9 +2,7 @@ package nl.opendk.ebms.protocol.codec;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
-import java.util.Locale;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.SoapFault;
 import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
@@ -27,7 +25,7 @@ public final class RequestDecoder {
     public RequestDecoder(DecodingLimits limits) {
         this.limits = limits;
         this.envelopeReader = new EnvelopeReader(limits);
-        this.multipartReader = new MultipartReader(limits.maxParts());
+        this.multipartReader = new MultipartReader(limits.maxParts(), limits.maxPartBytes());
     }
 
     public ReceivedMessage decode(String contentTypeHeader, String soapAction, byte[] body, Instant receivedAt) {
@@ -78,7 +76,7 @@ public final class RequestDecoder {
                     "the SOAP part must be text/xml (ebMS 2.0 §2.1.3), was '" + root.header("content-type") + "'");
         }
         checkCharset(rootType);
-        byte[] envelopeBytes = content(root);
+        byte[] envelopeBytes = MimeParts.content(root);
         checkEnvelopeSize(envelopeBytes.length);
         EbmsEnvelope envelope = envelopeReader.read(envelopeBytes, 0, envelopeBytes.length);
         List<PayloadPart> payloads = new ArrayList<>(parts.size() - 1);
@@ -87,7 +85,7 @@ public final class RequestDecoder {
                 MimePart part = parts.get(i);
                 String contentId = part.contentId();
                 payloads.add(new PayloadPart(
-                        contentId == null ? "" : contentId, part.header("content-type"), content(part)));
+                        contentId == null ? "" : contentId, part.header("content-type"), MimeParts.content(part)));
             }
         }
         return new ReceivedMessage(envelopeBytes, header, envelope, payloads, receivedAt);
@@ -104,31 +102,6 @@ public final class RequestDecoder {
             }
         }
         throw mimeProblem("no MIME part has the Content-ID named by start: <" + start + ">");
-    }
-
-    /**
-     * A part's content. DK-ebMS2 ch05 asks for no Content-Transfer-Encoding; binary, 8bit and 7bit are taken as
-     * they are and base64 is decoded, because senders use it; anything else cannot be read reliably.
-     */
-    private static byte[] content(MimePart part) {
-        String encoding = part.header("content-transfer-encoding");
-        byte[] raw = part.rawContent();
-        if (encoding == null) {
-            return raw;
-        }
-        return switch (encoding.trim().toLowerCase(Locale.ROOT)) {
-            case "binary", "8bit", "7bit" -> raw;
-            case "base64" -> decodeBase64(raw);
-            default -> throw mimeProblem("Content-Transfer-Encoding " + encoding + " is not supported");
-        };
-    }
-
-    private static byte[] decodeBase64(byte[] raw) {
-        try {
-            return Base64.getMimeDecoder().decode(raw);
-        } catch (IllegalArgumentException e) {
-            throw mimeProblem("a base64 part does not decode: " + e.getMessage());
-        }
     }
 
     private void checkEnvelopeSize(int size) {

@@ -1,6 +1,7 @@
 package nl.opendk.ebms.protocol.codec;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.function.Consumer;
 import nl.opendk.ebms.protocol.message.AckRequested;
 import nl.opendk.ebms.protocol.message.Party;
@@ -15,6 +16,18 @@ public final class SignalElements {
      * acknowledging party in From. Schema order: Timestamp, RefToMessageId, From.
      */
     public static Consumer<StringBuilder> acknowledgment(Instant timestamp, String refToMessageId, Party from) {
+        return acknowledgment(timestamp, refToMessageId, from, List.of());
+    }
+
+    /**
+     * A signed Acknowledgment's header element (ebMS 2.0 §6.3.2.4): after From, copies of the ds:Reference elements
+     * of the acknowledged message's signature, as non-repudiation of receipt. Schema order: Timestamp,
+     * RefToMessageId, From, ds:Reference*.
+     *
+     * @param references each a complete ds:Reference element declaring its own namespaces, as verified
+     */
+    public static Consumer<StringBuilder> acknowledgment(
+            Instant timestamp, String refToMessageId, Party from, List<String> references) {
         return out -> {
             out.append("<eb:Acknowledgment eb:version=\"2.0\" soap:mustUnderstand=\"1\" soap:actor=\"")
                     .append(AckRequested.TO_PARTY_MSH)
@@ -22,6 +35,7 @@ public final class SignalElements {
             EnvelopeWriter.element(out, "Timestamp", Timestamps.format(timestamp));
             EnvelopeWriter.element(out, "RefToMessageId", refToMessageId);
             EnvelopeWriter.appendParty(out, "From", new Party(from.partyIds(), null));
+            references.forEach(out::append);
             out.append("</eb:Acknowledgment>");
         };
     }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import nl.opendk.ebms.protocol.agreement.Agreement;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
+import nl.opendk.ebms.protocol.message.AckRequested;
 import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MessageStatus;
@@ -12,6 +13,7 @@ import nl.opendk.ebms.protocol.message.MshAction;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory.StatusAnswer;
@@ -28,6 +30,10 @@ import nl.opendk.ebms.protocol.signal.StatusResponseFactory.StatusAnswer;
  *       message we sent. Pong and StatusResponse: stored.
  *   <li>A duplicate of a reliable message gets its Acknowledgment or MessageError again and nothing else (§6.4.1).
  * </ul>
+ *
+ * <p>Every reply is secured for the channel it goes to as it is made (signed, §4.1), so the stored reply is what is
+ * sent. A signed Acknowledgment carries the references of the signature it acknowledges (§6.3.2.4). A MessageError
+ * that is the HTTP answer itself is not signed: it travels on the connection the sender opened to our TLS server.
  */
 public final class DispositionPlanner {
 
@@ -36,18 +42,31 @@ public final class DispositionPlanner {
     private final AckFactory acks;
     private final StatusResponseFactory statusResponses;
     private final ReceivedMessages received;
+    private final OutgoingSecurity security;
 
+    /** A planner whose replies are not secured: for CPAs without message security only. */
     public DispositionPlanner(
             PongFactory pongs,
             MessageErrorFactory errors,
             AckFactory acks,
             StatusResponseFactory statusResponses,
             ReceivedMessages received) {
+        this(pongs, errors, acks, statusResponses, received, OutgoingSecurity.NONE);
+    }
+
+    public DispositionPlanner(
+            PongFactory pongs,
+            MessageErrorFactory errors,
+            AckFactory acks,
+            StatusResponseFactory statusResponses,
+            ReceivedMessages received,
+            OutgoingSecurity security) {
         this.pongs = pongs;
         this.errors = errors;
         this.acks = acks;
         this.statusResponses = statusResponses;
         this.received = received;
+        this.security = security;
     }
 
     public InboundDisposition plan(Assessment assessment) {
@@ -66,8 +85,11 @@ public final class DispositionPlanner {
 
     private void acceptBusinessMessage(Plan plan, MessageHeader header, Assessment assessment) {
         plan.status = MessageStatus.RECEIVED;
-        if (assessment.message().envelope().ackRequested() != null) {
-            plan.reply(acks.toSend(header, assessment.agreement().replyChannel()), true);
+        AckRequested ackRequested = assessment.message().envelope().ackRequested();
+        if (ackRequested != null) {
+            ChannelTerms replyChannel = assessment.agreement().replyChannel();
+            List<String> receipt = ackRequested.signed() ? assessment.signedReferences() : List.of();
+            plan.reply(security.secure(acks.toSend(header, replyChannel, receipt), replyChannel), true);
         }
     }
 
@@ -76,7 +98,7 @@ public final class DispositionPlanner {
         EbmsEnvelope envelope = assessment.message().envelope();
         ChannelTerms replyChannel = assessment.agreement().replyChannel();
         switch (MshAction.fromWire(header.action()).orElseThrow()) {
-            case PING -> plan.outgoing.add(pongs.pong(header, replyChannel));
+            case PING -> plan.outgoing.add(security.secure(pongs.pong(header, replyChannel), replyChannel));
             case ACKNOWLEDGMENT -> plan.effects.add(new Effect.Acknowledged(
                     header.refToMessageId(), header.from().primaryId()));
             case MESSAGE_ERROR -> {
@@ -89,7 +111,11 @@ public final class DispositionPlanner {
             }
             case STATUS_REQUEST -> {
                 String asked = envelope.statusRequest().refToMessageId();
-                plan.reply(statusResponses.toSend(header, asked, statusOf(asked, header), replyChannel), false);
+                plan.reply(
+                        security.secure(
+                                statusResponses.toSend(header, asked, statusOf(asked, header), replyChannel),
+                                replyChannel),
+                        false);
             }
             case PONG, STATUS_RESPONSE -> {
                 // stored; the back end or the admin console reads them
@@ -120,8 +146,9 @@ public final class DispositionPlanner {
         plan.status = MessageStatus.REJECTED;
         MessageHeader header = assessment.message().header();
         if (answersAsynchronously(assessment)) {
-            OutgoingMessage error = errors.toSend(
-                    header, assessment.errors(), assessment.agreement().replyChannel());
+            ChannelTerms replyChannel = assessment.agreement().replyChannel();
+            OutgoingMessage error =
+                    security.secure(errors.toSend(header, assessment.errors(), replyChannel), replyChannel);
             plan.outgoing.add(error);
             if (isReliable(assessment)) {
                 plan.onDuplicate.add(error);
@@ -134,7 +161,9 @@ public final class DispositionPlanner {
 
     /**
      * Asynchronous only with a known way back: the CPA resolved the sender's MSH channel, the header can be
-     * reversed, and the sender did not ask for a synchronous reply on a channel that allows one.
+     * reversed, and the sender did not ask for a synchronous reply on a channel that allows one. A MessageError in
+     * error is answered on its own connection only: a MessageError about a MessageError sent as a message of its own
+     * could be refused in turn, and two MSHs would send errors back and forth without end (ebMS 2.0 §4.2.4).
      */
     private static boolean answersAsynchronously(Assessment assessment) {
         Agreement agreement = assessment.agreement();
@@ -142,7 +171,8 @@ public final class DispositionPlanner {
         if (agreement == null
                 || !agreement.hasReplyChannel()
                 || !isStorable(header)
-                || !MessageErrorFactory.canReverse(header)) {
+                || !MessageErrorFactory.canReverse(header)
+                || header.isMshAction(MshAction.MESSAGE_ERROR)) {
             return false;
         }
         return !answersInResponse(assessment);
@@ -205,7 +235,8 @@ public final class DispositionPlanner {
         private InboundDisposition build() {
             return new InboundDisposition(
                     assessment.message(),
-                    isStorable(assessment.message().header()),
+                    !assessment.senderRefused()
+                            && isStorable(assessment.message().header()),
                     status,
                     assessment.errors(),
                     outgoing,

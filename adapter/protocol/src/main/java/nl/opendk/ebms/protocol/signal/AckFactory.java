@@ -25,14 +25,25 @@ public final class AckFactory {
 
     /** An Acknowledgment sent asynchronously to the sender's MSH endpoint from the CPA. */
     public OutgoingMessage toSend(MessageHeader acknowledged, ChannelTerms replyChannel) {
+        return toSend(acknowledged, replyChannel, List.of());
+    }
+
+    /**
+     * An Acknowledgment that carries the verified ds:Reference elements of the acknowledged message (ebMS 2.0
+     * §6.3.2.4, AckRequested signed="true"); it is signed itself when it is secured for the channel.
+     */
+    public OutgoingMessage toSend(MessageHeader acknowledged, ChannelTerms replyChannel, List<String> references) {
         Instant now = clock.instant();
         MessageHeader header = Replies.header(acknowledged, MshAction.ACKNOWLEDGMENT, messageIds.next(), now);
         return new OutgoingMessage(
-                header, envelope(header, acknowledged, now), List.of(), replyChannel.endpoint(), null);
+                header, envelope(header, acknowledged, now, references), List.of(), replyChannel.endpoint(), null);
     }
 
-    private static byte[] envelope(MessageHeader header, MessageHeader acknowledged, Instant now) {
+    private static byte[] envelope(
+            MessageHeader header, MessageHeader acknowledged, Instant now, List<String> references) {
         return EnvelopeWriter.write(
-                header, SignalElements.acknowledgment(now, acknowledged.messageId(), acknowledged.to()), out -> {});
+                header,
+                SignalElements.acknowledgment(now, acknowledged.messageId(), acknowledged.to(), references),
+                out -> {});
     }
 }

@@ -25,10 +25,18 @@ public final class BusinessMessageFactory {
 
     private final MessageIds messageIds;
     private final Clock clock;
+    private final OutgoingSecurity security;
 
+    /** A factory for channels without message security. */
     public BusinessMessageFactory(MessageIds messageIds, Clock clock) {
+        this(messageIds, clock, OutgoingSecurity.NONE);
+    }
+
+    /** @param security applied to every message made: payloads encrypted and the envelope signed where the receiver's channel asks (osb-*-s, osb-*-e) */
+    public BusinessMessageFactory(MessageIds messageIds, Clock clock, OutgoingSecurity security) {
         this.messageIds = messageIds;
         this.clock = clock;
+        this.security = security;
     }
 
     public OutgoingMessage create(BusinessMessageRequest request, ChannelTerms receiverChannel) {
@@ -54,8 +62,10 @@ public final class BusinessMessageFactory {
         List<PayloadPart> parts = withContentIds(request.payloads(), messageId);
         byte[] envelope =
                 EnvelopeWriter.write(header, extensions(receiverChannel, reliable), ManifestWriter.manifest(parts));
-        return new OutgoingMessage(
-                header, envelope, parts, receiverChannel.endpoint(), receiverChannel.reliability(), reliable);
+        return security.secure(
+                new OutgoingMessage(
+                        header, envelope, parts, receiverChannel.endpoint(), receiverChannel.reliability(), reliable),
+                receiverChannel);
     }
 
     private static Consumer<StringBuilder> extensions(ChannelTerms channel, boolean reliable) {

@@ -21,10 +21,18 @@ public final class PingFactory {
 
     private final MessageIds messageIds;
     private final Clock clock;
+    private final OutgoingSecurity security;
 
+    /** A factory for channels without message security. */
     public PingFactory(MessageIds messageIds, Clock clock) {
+        this(messageIds, clock, OutgoingSecurity.NONE);
+    }
+
+    /** @param security applied to every message made: signed where the partner's channel asks (osb-*-s, osb-*-e; signing a Ping is optional in DK, and harmless) */
+    public PingFactory(MessageIds messageIds, Clock clock, OutgoingSecurity security) {
         this.messageIds = messageIds;
         this.clock = clock;
+        this.security = security;
     }
 
     /**
@@ -54,6 +62,7 @@ public final class PingFactory {
                 false);
         byte[] envelope = EnvelopeWriter.write(header, out -> {}, out -> {});
         // A Ping is best effort like its Pong (§8 defines no reliability for either): the adapter's retry defaults
-        return new OutgoingMessage(header, envelope, List.of(), partnerChannel.endpoint(), null);
+        return security.secure(
+                new OutgoingMessage(header, envelope, List.of(), partnerChannel.endpoint(), null), partnerChannel);
     }
 }

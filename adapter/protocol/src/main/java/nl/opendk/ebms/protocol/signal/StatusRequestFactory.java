@@ -21,10 +21,18 @@ public final class StatusRequestFactory {
 
     private final MessageIds messageIds;
     private final Clock clock;
+    private final OutgoingSecurity security;
 
+    /** A factory for channels without message security. */
     public StatusRequestFactory(MessageIds messageIds, Clock clock) {
+        this(messageIds, clock, OutgoingSecurity.NONE);
+    }
+
+    /** @param security applied to every message made: signed where the partner's channel asks (osb-*-s, osb-*-e) */
+    public StatusRequestFactory(MessageIds messageIds, Clock clock, OutgoingSecurity security) {
         this.messageIds = messageIds;
         this.clock = clock;
+        this.security = security;
     }
 
     /** @param sent the header of the message we sent and ask about */
@@ -51,6 +59,7 @@ public final class StatusRequestFactory {
                 header,
                 partnerChannel.syncReplyMode() == SyncReplyMode.NONE ? out -> {} : SignalElements.syncReply(),
                 SignalElements.statusRequest(sent.messageId()));
-        return new OutgoingMessage(header, envelope, List.of(), partnerChannel.endpoint(), null);
+        return security.secure(
+                new OutgoingMessage(header, envelope, List.of(), partnerChannel.endpoint(), null), partnerChannel);
     }
 }

@@ -112,6 +112,52 @@ class RequestDecoderTest {
     }
 
     @Test
+    void refusesAMimePartOverTheSizeLimitBeforeReadingTheEnvelope() {
+        RequestDecoder strict = new RequestDecoder(new DecodingLimits(1 << 20, 8, 64, 64, 1 << 20, 10_000, 1000));
+        String body = "--b\r\nContent-Type: text/xml\r\nContent-ID: <root>\r\n\r\n<x/>\r\n"
+                + "--b\r\nContent-Type: application/octet-stream\r\nContent-ID: <big>\r\n\r\n" + "x".repeat(1001)
+                + "\r\n--b--\r\n";
+
+        assertThatThrownBy(() -> strict.decode(
+                        "multipart/related; boundary=b", "\"ebXML\"", body.getBytes(StandardCharsets.US_ASCII), NOW))
+                .isInstanceOf(SoapFaultException.class)
+                .hasMessageContaining("MIME part of 1001 bytes exceeds the limit of 1000");
+    }
+
+    @Test
+    void refusesABodyThatDoesNotUseTheBoundaryItsContentTypeNames() {
+        byte[] body =
+                "--other\r\nContent-Type: text/xml\r\n\r\n<x/>\r\n--other--\r\n".getBytes(StandardCharsets.US_ASCII);
+
+        assertThatThrownBy(() -> decoder.decode("multipart/related; boundary=b", "\"ebXML\"", body, NOW))
+                .isInstanceOf(SoapFaultException.class)
+                .hasMessageContaining("does not contain its boundary");
+    }
+
+    @Test
+    void refusesABoundaryLongerThanRfc2046Allows() {
+        String boundary = "b".repeat(71);
+        byte[] body = ("--" + boundary + "\r\nContent-Type: text/xml\r\n\r\n<x/>\r\n--" + boundary + "--\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
+
+        assertThatThrownBy(() -> decoder.decode("multipart/related; boundary=" + boundary, "\"ebXML\"", body, NOW))
+                .isInstanceOf(SoapFaultException.class)
+                .hasMessageContaining("valid boundary");
+    }
+
+    @Test
+    void refusesAnEnvelopeThatEndsInTheMiddleOfAMultiByteCharacterWithASoapFault() {
+        byte[] start = ("<soap:Envelope xmlns:soap=\"" + EbmsNamespaces.SOAP + "\"><soap:Body>caf")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] body = java.util.Arrays.copyOf(start, start.length + 1);
+        body[start.length] = (byte) 0xC3;
+
+        assertThatThrownBy(() -> decoder.decode("text/xml; charset=UTF-8", "\"ebXML\"", body, NOW))
+                .isInstanceOf(SoapFaultException.class)
+                .hasMessageContaining("not well-formed");
+    }
+
+    @Test
     void refusesAnEnvelopeOverTheSizeLimit() {
         RequestDecoder strict = new RequestDecoder(new DecodingLimits(100, 3, 64, 64, 1 << 20, 10_000));
         byte[] ping = HttpFixture.load("messages/valid/ping.http").body();

@@ -27,6 +27,7 @@ import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.protocol.testing.HttpFixture;
@@ -185,6 +186,76 @@ class DispositionPlannerTest {
         assertThat(disposition.outgoing()).isEmpty();
         assertThat(disposition.answer().status()).isEqualTo(200);
         assertThat(disposition.storable()).isTrue();
+    }
+
+    @Test
+    void everyReplyIsSecuredForTheReplyChannelAndASignedAcknowledgmentCarriesTheVerifiedReferences() {
+        List<ChannelTerms> securedFor = new java.util.ArrayList<>();
+        OutgoingSecurity marking = (message, channel) -> {
+            securedFor.add(channel);
+            return new OutgoingMessage(
+                    message.header(),
+                    (new String(message.envelope(), StandardCharsets.UTF_8) + "<!--secured-->")
+                            .getBytes(StandardCharsets.UTF_8),
+                    message.parts(),
+                    message.endpoint(),
+                    message.reliability(),
+                    message.ackRequested());
+        };
+        DispositionPlanner securing = new DispositionPlanner(
+                new PongFactory(ids, clock),
+                new MessageErrorFactory(ids, clock),
+                new AckFactory(ids, clock),
+                new StatusResponseFactory(ids, clock),
+                messageId -> Optional.empty(),
+                marking);
+        HttpFixture signedAckRequested = new HttpFixture(
+                "signed-ack-requested",
+                fixture("business-message").headers(),
+                new String(
+                                ReliableFixtures.reliable(fixture("business-message"), false)
+                                        .body(),
+                                StandardCharsets.UTF_8)
+                        .replace("eb:signed=\"false\"", "eb:signed=\"true\"")
+                        .getBytes(StandardCharsets.UTF_8));
+        Assessment checked = assessment(signedAckRequested, SyncReplyMode.NONE, List.of());
+        String reference = "<ds:Reference xmlns:ds=\"http://www.w3.org/2000/09/xmldsig#\" URI=\"\"/>";
+
+        InboundDisposition disposition = securing.plan(checked.secured(checked.message(), List.of(reference)));
+
+        String ack = new String(disposition.outgoing().get(0).envelope(), StandardCharsets.UTF_8);
+        assertThat(ack).contains(reference + "</eb:Acknowledgment>").endsWith("<!--secured-->");
+        assertThat(securedFor).containsExactly(checked.agreement().replyChannel());
+        assertThat(disposition.onDuplicate()).containsExactlyElementsOf(disposition.outgoing());
+    }
+
+    @Test
+    void aMessageErrorInErrorIsAnsweredOnItsConnectionAndNeverWithAMessageErrorOfItsOwn() {
+        InboundDisposition disposition = planner.plan(assessment(
+                ReliableFixtures.messageError("our-message@adapter.test", "Error"),
+                SyncReplyMode.NONE,
+                List.of(EbmsError.of(EbmsErrorCode.SECURITY_FAILURE, ErrorLocation.SIGNATURE, "not signed"))));
+
+        assertThat(disposition.outgoing()).isEmpty();
+        assertThat(disposition.onDuplicate()).isEmpty();
+        assertThat(disposition.status()).isEqualTo(MessageStatus.REJECTED);
+        assertThat(disposition.answer().status()).isEqualTo(200);
+    }
+
+    @Test
+    void aMessageFromARefusedSenderIsAnsweredOnTheConnectionAndNeitherStoredNorReportedToTheNamedSender() {
+        EbmsError spoofed =
+                EbmsError.of(EbmsErrorCode.SECURITY_FAILURE, ErrorLocation.FROM_PARTY_ID, "may not send as");
+        Assessment refused = assessment(fixture("business-message"), SyncReplyMode.NONE, List.of())
+                .refusedSender(List.of(spoofed));
+
+        InboundDisposition disposition = planner.plan(refused);
+
+        assertThat(disposition.storable()).isFalse();
+        assertThat(disposition.outgoing()).isEmpty();
+        assertThat(disposition.answer().status()).isEqualTo(200);
+        assertThat(new String(disposition.answer().body(), StandardCharsets.UTF_8))
+                .contains("SecurityFailure");
     }
 
     private String statusAnswer(String asked) {

@@ -57,6 +57,8 @@ public final class AdapterProcess implements AutoCloseable {
         command.add("-Debms.node-id=perf-" + name);
         command.add("-Debms.message-id-domain=perf.adapter");
         command.add("-Dcamel.main.shutdownTimeout=10");
+        // JMeter and the sink speak plain HTTP on 127.0.0.1: the load measures the adapter, not TLS handshakes
+        command.add("-Debms.http.plain-allowed=true");
         DatabaseProbe probe = database(setup.database(), command);
         setup.properties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.add("-jar");

@@ -30,7 +30,7 @@ import nl.opendk.ebms.protocol.security.SecurityFailures;
  * Checks a peer's certificate the way DK-Beveiliging asks (PKI002-PKI004): valid now, chaining through the known
  * intermediates to a configured trust anchor (PKIoverheid Private Root in production, PKI005), and not revoked
  * according to a current CRL signed by its issuer. Every certificate in the path is checked for revocation, not
- * only the peer's. Used for signing certificates now and for TLS client certificates later.
+ * only the peer's. Used for signing certificates and for TLS client certificates.
  */
 public final class CertificateValidator {
 
@@ -63,6 +63,16 @@ public final class CertificateValidator {
 
     /** @param location the ebMS error location to report problems at, e.g. the signature's */
     public CertificateCheck validate(X509Certificate certificate, String location) {
+        return validate(certificate, List.of(), location);
+    }
+
+    /**
+     * As {@link #validate(X509Certificate, String)}, with CA certificates the peer presented (a TLS client's chain)
+     * as further candidates for the path. They are trusted no more than any other: the path must still end at a
+     * configured trust anchor.
+     */
+    public CertificateCheck validate(
+            X509Certificate certificate, Collection<X509Certificate> presented, String location) {
         Instant now = clock.instant();
         String validity = validity(certificate, now);
         if (validity != null) {
@@ -70,7 +80,7 @@ public final class CertificateValidator {
         }
         PKIXCertPathBuilderResult path;
         try {
-            path = buildPath(certificate, now);
+            path = buildPath(certificate, presented, now);
         } catch (GeneralSecurityException e) {
             return refused(location, describe(certificate) + " does not chain to a trusted root: " + e.getMessage());
         }
@@ -90,14 +100,16 @@ public final class CertificateValidator {
         }
     }
 
-    private PKIXCertPathBuilderResult buildPath(X509Certificate certificate, Instant now)
+    private PKIXCertPathBuilderResult buildPath(
+            X509Certificate certificate, Collection<X509Certificate> presented, Instant now)
             throws GeneralSecurityException {
         X509CertSelector target = new X509CertSelector();
         target.setCertificate(certificate);
         PKIXBuilderParameters parameters = new PKIXBuilderParameters(anchors, target);
         parameters.addCertStore(intermediates);
-        parameters.addCertStore(
-                CertStore.getInstance("Collection", new CollectionCertStoreParameters(List.of(certificate))));
+        List<X509Certificate> candidates = new ArrayList<>(presented);
+        candidates.add(certificate);
+        parameters.addCertStore(CertStore.getInstance("Collection", new CollectionCertStoreParameters(candidates)));
         parameters.setRevocationEnabled(false);
         parameters.setDate(Date.from(now));
         return (PKIXCertPathBuilderResult) CertPathBuilder.getInstance("PKIX").build(parameters);

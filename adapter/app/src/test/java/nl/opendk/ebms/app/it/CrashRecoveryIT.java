@@ -1,0 +1,186 @@
+package nl.opendk.ebms.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import nl.opendk.ebms.app.testing.AdapterProcess;
+import nl.opendk.ebms.app.testing.BackendStub;
+import nl.opendk.ebms.app.testing.FreePort;
+import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.cpa.lookup.OutboundChannels;
+import nl.opendk.ebms.cpa.parse.CpaParser;
+import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.testing.FreshDatabase;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.protocol.agreement.ChannelTerms;
+import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.agreement.RetrySchedule;
+import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
+import nl.opendk.ebms.protocol.signal.BusinessMessageRequest;
+import nl.opendk.ebms.protocol.signal.MessageIds;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The sending adapter is killed with SIGKILL while 1,000 reliable messages are in flight and started again on the
+ * same database: every message reaches the partner's back end exactly once. The sender resends what it had not
+ * seen acknowledged; the receiver's duplicate elimination keeps the back end from getting anything twice.
+ */
+class CrashRecoveryIT {
+
+    private static final String CPA_ID = "Crash_00000099000000000001_00000099000000000002_1";
+    private static final int MESSAGES = 1000;
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    @Test
+    void killedMidFlightTheSenderDeliversEveryMessageExactlyOnceAfterRestart() throws Exception {
+        FreshDatabase senderDatabase = DB.newDatabase();
+        int senderPort = FreePort.find();
+        Path log = Files.createTempFile("crash-sender", ".log");
+        try (BackendStub backend = BackendStub.start();
+                RunningAdapter receiver = RunningAdapter.start(
+                        DB.settings(), "crash-receiver", Map.of("backend.messages.uri", backend.messagesUri()))) {
+            byte[] cpa = cpa(URI.create("http://127.0.0.1:" + senderPort + "/ebms"), receiver.uri("/ebms"));
+            assertThat(receiver.post("/api/cpas", "application/xml", cpa).statusCode())
+                    .isEqualTo(201);
+            Set<String> queued = enqueue(senderDatabase, cpa);
+            Map<String, String> sender = RunningAdapter.properties(
+                    senderPort,
+                    senderDatabase.settings(),
+                    "crash-sender",
+                    Map.of("outbox.send.concurrency", "2", "outbox.claim-batch", "20"));
+
+            AdapterProcess first = AdapterProcess.start(sender, log);
+            try {
+                awaitUp(senderPort);
+                assertThat(upload(senderPort, cpa)).isIn(200, 201);
+                await().atMost(Duration.ofSeconds(120))
+                        .until(() -> backend.messages().size() >= MESSAGES / 5);
+                first.kill();
+            } finally {
+                first.close();
+            }
+            int atKill = backend.messages().size();
+            assertThat(atKill).as("killed with messages still in flight").isLessThan(MESSAGES);
+
+            try (AdapterProcess second = AdapterProcess.start(sender, log)) {
+                await().atMost(Duration.ofSeconds(240))
+                        .until(() -> backend.messages().size() >= MESSAGES);
+                await().during(Duration.ofSeconds(2))
+                        .atMost(Duration.ofSeconds(10))
+                        .until(() -> backend.messages().size() == MESSAGES);
+            }
+            List<String> delivered = backend.messages().stream()
+                    .map(m -> m.header("EbmsMessageId"))
+                    .toList();
+            assertThat(new HashSet<>(delivered)).isEqualTo(queued);
+            assertThat(delivered).as("each exactly once").hasSize(MESSAGES);
+        }
+    }
+
+    /** The 1,000 messages, stored in the sender's outbox before it starts: what is in flight when it dies. */
+    private static Set<String> enqueue(FreshDatabase database, byte[] cpa) {
+        CpaRegistry registry = new CpaRegistry();
+        registry.put(new CpaParser().parse(cpa).cpa());
+        PartyId from = PartyId.oin(TestCpas.PARTY_A.oin());
+        PartyId to = PartyId.oin(TestCpas.PARTY_B.oin());
+        Service service = new Service("urn:osb:services", "OSB:Service:1:0");
+        ChannelTerms channel = new OutboundChannels(registry)
+                .businessChannel(CPA_ID, from, to, service, "Bericht")
+                .orElseThrow();
+        BusinessMessageFactory factory =
+                new BusinessMessageFactory(new MessageIds("crash-sender.test"), Clock.systemUTC());
+        MessageStore store = new MessageStore(
+                database.dataSource(),
+                Clock.systemUTC(),
+                "loader",
+                new RetrySchedule(3, Duration.ofSeconds(1), Duration.ofSeconds(1)),
+                Duration.ofMinutes(1));
+        try {
+            return java.util.stream.IntStream.range(0, MESSAGES)
+                    .mapToObj(i -> {
+                        OutgoingMessage message = factory.create(
+                                new BusinessMessageRequest(
+                                        CPA_ID,
+                                        from,
+                                        "Afzender",
+                                        to,
+                                        "Ontvanger",
+                                        service,
+                                        "Bericht",
+                                        null,
+                                        null,
+                                        null,
+                                        List.of(new PayloadPart(
+                                                "n@a",
+                                                "text/plain",
+                                                String.valueOf(i).getBytes(StandardCharsets.UTF_8)))),
+                                channel);
+                        store.enqueue(message);
+                        return message.header().messageId();
+                    })
+                    .collect(Collectors.toSet());
+        } finally {
+            store.close();
+        }
+    }
+
+    private static void awaitUp(int port) {
+        await().atMost(Duration.ofSeconds(90))
+                .ignoreExceptions()
+                .until(() -> RunningAdapter.send(HttpRequest.newBuilder(
+                                                URI.create("http://127.0.0.1:" + port + "/api/cpas"))
+                                        .header(
+                                                "Authorization",
+                                                RunningAdapter.basic(
+                                                        RunningAdapter.ADMIN_USER, RunningAdapter.ADMIN_PASSWORD))
+                                        .GET()
+                                        .build())
+                                .statusCode()
+                        == 200);
+    }
+
+    private static int upload(int port, byte[] cpa) {
+        HttpResponse<byte[]> answer = RunningAdapter.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + port + "/api/cpas"))
+                .header("Authorization", RunningAdapter.basic(RunningAdapter.ADMIN_USER, RunningAdapter.ADMIN_PASSWORD))
+                .header("Content-Type", "application/xml")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(cpa))
+                .build());
+        return answer.statusCode();
+    }
+
+    private static byte[] cpa(URI sender, URI receiver) {
+        return TestCpas.builder()
+                .cpaId(CPA_ID)
+                .partyA(TestCpas.PARTY_A.oin(), "Gemeente Proefdorp", "Afzender", sender)
+                .partyB(TestCpas.PARTY_B.oin(), "Dienst Proefregister", "Ontvanger", receiver)
+                .service("urn:osb:services", "OSB:Service:1:0")
+                .aSends("Bericht")
+                .profile(DigikoppelingProfile.OSB_RM)
+                .retries(10)
+                .retryInterval(Duration.ofSeconds(2))
+                .buildBytes();
+    }
+}

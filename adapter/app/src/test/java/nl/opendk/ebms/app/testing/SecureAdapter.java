@@ -1,0 +1,109 @@
+package nl.opendk.ebms.app.testing;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import nl.opendk.ebms.db.source.DatabaseSettings;
+import nl.opendk.ebms.protocol.testing.pki.TestParty;
+import nl.opendk.ebms.protocol.testing.pki.TestPki;
+
+/**
+ * An adapter acting for one party of the test PKI, reachable only over mutual TLS: its key and certificate are the
+ * party's, it trusts the test PKI's root and checks revocation against the PKI's CRL files. The REST API is on the
+ * same TLS port, so the test talks to it as that party too.
+ */
+public final class SecureAdapter implements AutoCloseable {
+
+    private final RunningAdapter adapter;
+    private final HttpClient client;
+
+    private SecureAdapter(RunningAdapter adapter, HttpClient client) {
+        this.adapter = adapter;
+        this.client = client;
+    }
+
+    public static SecureAdapter start(DatabaseSettings database, String nodeId, TestParty party) {
+        TestPki pki = TestPki.create();
+        Map<String, String> properties = new HashMap<>();
+        properties.put("ebms.http.plain-allowed", "false");
+        properties.put("ebms.keystore.path", party.keyStore().toString());
+        properties.put("ebms.keystore.password", party.keyStorePassword());
+        properties.put("ebms.keystore.alias", party.alias());
+        properties.put("ebms.truststore.path", trustStore(pki).toString());
+        properties.put("ebms.truststore.password", TestPki.PASSWORD);
+        properties.put("ebms.crl.files", pki.crlFile() + "," + pki.rootCrlFile());
+        RunningAdapter adapter = RunningAdapter.start(database, nodeId, properties);
+        return new SecureAdapter(adapter, TlsClients.client(party));
+    }
+
+    /**
+     * What an operator's trust store holds: the root as anchor and the intermediate CA under it, which signing
+     * certificates from a CPA (without their chain) need to be validated.
+     */
+    public static synchronized Path trustStore(TestPki pki) {
+        Path file = pki.directory().resolve("truststore-with-intermediate.p12");
+        if (Files.exists(file)) {
+            return file;
+        }
+        try (OutputStream out = Files.newOutputStream(file)) {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry("root", pki.rootCertificate());
+            store.setCertificateEntry("intermediate", pki.intermediateCertificate());
+            store.store(out, TestPki.PASSWORD.toCharArray());
+            return file;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new IllegalStateException("cannot write the test trust store", e);
+        }
+    }
+
+    public URI uri(String path) {
+        return URI.create("https://127.0.0.1:" + adapter.port() + path);
+    }
+
+    public URI endpoint() {
+        return uri("/ebms");
+    }
+
+    /** A REST API call as the test's admin user, over TLS with the adapter's own party certificate. */
+    public HttpResponse<byte[]> api(String method, String path, String contentType, byte[] body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
+                .timeout(Duration.ofSeconds(30))
+                .header("Authorization", RunningAdapter.basic(RunningAdapter.ADMIN_USER, RunningAdapter.ADMIN_PASSWORD))
+                .method(
+                        method,
+                        body == null
+                                ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofByteArray(body));
+        if (contentType != null) {
+            request.header("Content-Type", contentType);
+        }
+        return send(client, request.build());
+    }
+
+    public static HttpResponse<byte[]> send(HttpClient client, HttpRequest request) {
+        try {
+            return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new IllegalStateException("request to " + request.uri() + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        adapter.close();
+    }
+}

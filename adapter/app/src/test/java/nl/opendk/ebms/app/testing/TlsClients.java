@@ -1,0 +1,57 @@
+package nl.opendk.ebms.app.testing;
+
+import java.io.InputStream;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.time.Duration;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+import nl.opendk.ebms.protocol.testing.pki.TestParty;
+import nl.opendk.ebms.protocol.testing.pki.TestPki;
+
+/** HTTPS clients for tests: trusting the test PKI's root, presenting a party's client certificate or none. */
+public final class TlsClients {
+
+    private TlsClients() {}
+
+    /** A client presenting {@code party}'s certificate; null for a client without one. */
+    public static HttpClient client(TestParty party) {
+        return HttpClient.newBuilder()
+                .connectTimeout(Duration.ofSeconds(5))
+                .sslContext(context(party))
+                .build();
+    }
+
+    private static SSLContext context(TestParty party) {
+        try {
+            TestPki pki = TestPki.create();
+            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            trust.init(load(pki.trustStore(), TestPki.PASSWORD));
+            KeyManager[] keys = null;
+            if (party != null) {
+                KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+                factory.init(
+                        load(party.keyStore(), party.keyStorePassword()),
+                        party.keyStorePassword().toCharArray());
+                keys = factory.getKeyManagers();
+            }
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(keys, trust.getTrustManagers(), null);
+            return context;
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot set up TLS for " + party, e);
+        }
+    }
+
+    private static KeyStore load(Path file, String password) throws Exception {
+        try (InputStream in = Files.newInputStream(file)) {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(in, password.toCharArray());
+            return store;
+        }
+    }
+}
