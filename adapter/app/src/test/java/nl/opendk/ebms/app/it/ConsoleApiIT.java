@@ -212,6 +212,7 @@ class ConsoleApiIT {
                 .contains("ebms_messages_received_total{action=\"Ping\",cpa=\"" + FixtureCpas.CPA_ID + "\"")
                 .contains("ebms_outbox_depth ", "ebms_send_duration_seconds_count", "ebms_messages_sent_total")
                 .containsPattern("ebms_send_duration_seconds_bucket\\{[^}]*le=\"0.01\"")
+                .containsPattern("camel_exchanges_total\\{[^}]*routeId=\"ebms-receive\"\\} [1-9]")
                 .contains("jvm_memory_used_bytes"));
         assertThat(get(adapter.uri("/observe/metrics").toString()).statusCode()).isEqualTo(404);
     }

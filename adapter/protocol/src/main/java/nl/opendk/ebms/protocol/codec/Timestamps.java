@@ -1,5 +1,6 @@
 package nl.opendk.ebms.protocol.codec;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
@@ -17,6 +18,9 @@ public final class Timestamps {
         if (text == null || text.isEmpty()) {
             return null;
         }
+        if (isPlainUtc(text)) {
+            return parsePlainUtc(text);
+        }
         try {
             return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME)
                     .toInstant();
@@ -28,6 +32,71 @@ public final class Timestamps {
                 return null;
             }
         }
+    }
+
+    /**
+     * The form nearly every MSH writes, {@code yyyy-MM-ddTHH:mm:ss[.fraction]Z}, read without the general formatter,
+     * which costs several microseconds a message on the hot path. Field ranges are checked as strictly.
+     */
+    private static boolean isPlainUtc(String text) {
+        int length = text.length();
+        if (length < 20 || length == 21 || length > 30 || text.charAt(length - 1) != 'Z') {
+            return false;
+        }
+        for (int i = 0; i < 19; i++) {
+            char c = text.charAt(i);
+            boolean ok =
+                    switch (i) {
+                        case 4, 7 -> c == '-';
+                        case 10 -> c == 'T';
+                        case 13, 16 -> c == ':';
+                        default -> c >= '0' && c <= '9';
+                    };
+            if (!ok) {
+                return false;
+            }
+        }
+        if (length == 20) {
+            return true;
+        }
+        if (text.charAt(19) != '.') {
+            return false;
+        }
+        for (int i = 20; i < length - 1; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Instant parsePlainUtc(String text) {
+        int nanos = 0;
+        int fractionDigits = text.length() - 21;
+        for (int i = 0; i < 9; i++) {
+            nanos = nanos * 10 + (i < fractionDigits ? text.charAt(20 + i) - '0' : 0);
+        }
+        try {
+            return LocalDateTime.of(
+                            digits(text, 0, 4),
+                            digits(text, 5, 7),
+                            digits(text, 8, 10),
+                            digits(text, 11, 13),
+                            digits(text, 14, 16),
+                            digits(text, 17, 19),
+                            nanos)
+                    .toInstant(ZoneOffset.UTC);
+        } catch (DateTimeException outOfRange) {
+            return null;
+        }
+    }
+
+    private static int digits(String text, int from, int to) {
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            value = value * 10 + text.charAt(i) - '0';
+        }
+        return value;
     }
 
     /** ebMS 2.0 §3.1.6.2: Timestamps are UTC; milliseconds are kept so ordering survives a busy second. */
