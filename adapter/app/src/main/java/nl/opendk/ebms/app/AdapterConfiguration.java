@@ -152,8 +152,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
         context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers(observer)));
-        AdapterSecurity.SendOptions sendOptions =
-                security.install(context, settings.connectTimeout(), settings.responseTimeout());
+        AdapterSecurity.SendOptions sendOptions = security.install(
+                context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
                 new SendSteps(
                         outbox, new SynchronousReplies(new RequestDecoder(settings.limits()), clock), observer, clock),

@@ -107,7 +107,8 @@ public final class AdapterSecurity {
      * route's TLS client options. With TLS on, every send uses TLS, an http:// endpoint too: Digikoppeling is HTTPS
      * only (DK-ebMS2 ch04); the CPA upload already warns about such endpoints.
      */
-    public SendOptions install(CamelContext context, Duration connectTimeout, Duration responseTimeout) {
+    public SendOptions install(
+            CamelContext context, Duration connectTimeout, Duration responseTimeout, int sendConcurrency) {
         if (!settings.plainHttp()) {
             context.setSSLContextParameters(serverParameters());
             context.getRegistry()
@@ -126,15 +127,20 @@ public final class AdapterSecurity {
                     settings.keyStore().alias(),
                     settings.keyStore().path());
         }
-        context.getRegistry().bind(PARTNER_CLIENT, clientOptions(connectTimeout));
+        context.getRegistry().bind(PARTNER_CLIENT, clientOptions(connectTimeout, sendConcurrency));
         String tls = "&webClientOptions=#" + PARTNER_CLIENT + "&timeout=" + responseTimeout.toMillis();
         String plain = "&connectTimeout=" + connectTimeout.toMillis() + "&timeout=" + responseTimeout.toMillis();
         return new SendOptions(tls, settings.plainHttp() ? plain : tls);
     }
 
-    /** Options for sends: our client certificate when we have one, the trust store, NCSC suites, host checked. */
-    private WebClientOptions clientOptions(Duration connectTimeout) {
+    /**
+     * Options for sends: our client certificate when we have one, the trust store, NCSC suites, host checked. As
+     * many kept-alive connections per partner as the send route has senders: with the client's default of five,
+     * senders queued for a connection and a busy partner's Acknowledgments fell seconds behind.
+     */
+    private WebClientOptions clientOptions(Duration connectTimeout, int sendConcurrency) {
         WebClientOptions options = new WebClientOptions();
+        options.setMaxPoolSize(sendConcurrency);
         options.setConnectTimeout((int) Math.min(Integer.MAX_VALUE, connectTimeout.toMillis()));
         options.setSsl(true);
         options.setVerifyHost(true);

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Optional;
+import javax.net.ssl.SSLContext;
 
 /**
  * The adapter's REST API as the runner uses it: is it up, and load the perf CPA. Every call goes through
@@ -18,12 +19,19 @@ public final class AdapterApi {
 
     private final URI base;
     private final Optional<String> authorization;
-    private final HttpClient client =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client;
 
-    /** @param user the API user, or null when the API needs no login */
-    public AdapterApi(URI base, String user, String password) {
+    /**
+     * @param user the API user, or null when the API needs no login
+     * @param tls the TLS context for an https base (trusting the adapter's certificate), or null
+     */
+    public AdapterApi(URI base, String user, String password, SSLContext tls) {
         this.base = base;
+        HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (tls != null) {
+            builder.sslContext(tls);
+        }
+        this.client = builder.build();
         this.authorization = user == null || user.isEmpty()
                 ? Optional.empty()
                 : Optional.of("Basic "

@@ -23,13 +23,16 @@ public final class AdapterProcess implements AutoCloseable {
 
     private final RunningProcess process;
     private final int port;
+    private final boolean https;
     private final Path gcLog;
     private final DatabaseProbe database;
     private final String command;
 
-    private AdapterProcess(RunningProcess process, int port, Path gcLog, DatabaseProbe database, String command) {
+    private AdapterProcess(
+            RunningProcess process, int port, boolean https, Path gcLog, DatabaseProbe database, String command) {
         this.process = process;
         this.port = port;
+        this.https = https;
         this.gcLog = gcLog;
         this.database = database;
         this.command = command;
@@ -57,14 +60,19 @@ public final class AdapterProcess implements AutoCloseable {
         command.add("-Debms.node-id=perf-" + name);
         command.add("-Debms.message-id-domain=perf.adapter");
         command.add("-Dcamel.main.shutdownTimeout=10");
-        // JMeter and the sink speak plain HTTP on 127.0.0.1: the load measures the adapter, not TLS handshakes
-        command.add("-Debms.http.plain-allowed=true");
+        if (setup.tls() == null) {
+            // JMeter and the sink speak plain HTTP on 127.0.0.1: the load measures the adapter, not TLS handshakes
+            command.add("-Debms.http.plain-allowed=true");
+        } else {
+            // mutual TLS for /ebms; the runner's API calls come without a client certificate
+            command.add("-Debms.tls.client-auth=requested");
+        }
         DatabaseProbe probe = database(setup.database(), command);
         setup.properties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.add("-jar");
         command.add(setup.jar().toAbsolutePath().toString());
         RunningProcess process = RunningProcess.start("adapter", command, work, work.resolve(name + ".log"));
-        return new AdapterProcess(process, port, gcLog, probe, masked(command));
+        return new AdapterProcess(process, port, setup.tls() != null, gcLog, probe, masked(command));
     }
 
     private static DatabaseProbe database(DatabaseTarget target, List<String> command) {
@@ -102,7 +110,7 @@ public final class AdapterProcess implements AutoCloseable {
     }
 
     public URI base() {
-        return URI.create("http://127.0.0.1:" + port);
+        return URI.create((https ? "https" : "http") + "://127.0.0.1:" + port);
     }
 
     public URI ebmsEndpoint() {

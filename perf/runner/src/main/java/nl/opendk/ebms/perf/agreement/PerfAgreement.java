@@ -1,6 +1,7 @@
 package nl.opendk.ebms.perf.agreement;
 
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.perf.sink.Expectation;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
@@ -9,7 +10,9 @@ import nl.opendk.ebms.protocol.message.PartyId;
 /**
  * The CPA every run loads first: osb-be (no reliability, so a Ping costs one receive transaction and one Pong),
  * between the load generator (party A, whose endpoint is the Pong sink) and the adapter (party B). Test OINs
- * (prefix 00000099) keep it apart from real parties. Business messages use the action Bericht.
+ * (prefix 00000099) keep it apart from real parties. Business messages use the action Bericht. A signed run
+ * (--message signed) loads the same agreement as osb-rm-s instead, with both parties' certificates from
+ * {@link PerfKeys}: the sender's messages must be signed and acknowledged with signed Acknowledgments.
  */
 public final class PerfAgreement {
 
@@ -38,8 +41,28 @@ public final class PerfAgreement {
                 .buildBytes();
     }
 
+    /** The osb-rm-s variant: reliable and signed both ways (DK profile osb-rm-s, ebMS 2.0 §4.1, §6). */
+    public static byte[] signedCpa(
+            URI sinkEndpoint, URI adapterEndpoint, X509Certificate sender, X509Certificate adapter) {
+        return TestCpas.builder()
+                .cpaId(CPA_ID)
+                .partyA(SENDER_OIN, "Perf Afzender", SENDER_ROLE, sinkEndpoint)
+                .partyB(ADAPTER_OIN, "Perf Ontvanger", ADAPTER_ROLE, adapterEndpoint)
+                .service(SERVICE_TYPE, SERVICE)
+                .aSends(ACTION)
+                .bSends(REPLY_ACTION)
+                .profile(DigikoppelingProfile.OSB_RM_S)
+                .certificates(sender, adapter)
+                .buildBytes();
+    }
+
     /** What the sink must find in every Pong. */
     public static Expectation expectation() {
-        return new Expectation(CPA_ID, PartyId.oin(ADAPTER_OIN), PartyId.oin(SENDER_OIN));
+        return Expectation.pongs(CPA_ID, PartyId.oin(ADAPTER_OIN), PartyId.oin(SENDER_OIN));
+    }
+
+    /** What the sink must find in every Acknowledgment of a signed run. */
+    public static Expectation signedExpectation(X509Certificate adapter) {
+        return Expectation.signedAcknowledgments(CPA_ID, PartyId.oin(ADAPTER_OIN), PartyId.oin(SENDER_OIN), adapter);
     }
 }

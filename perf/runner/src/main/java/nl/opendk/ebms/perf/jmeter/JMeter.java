@@ -34,11 +34,21 @@ public final class JMeter {
         return home;
     }
 
-    /** Starts the plan with the properties (written to a file next to the JTL). */
-    public RunningProcess start(Path plan, Map<String, String> properties, Path jtl, Path work, String name) {
+    /**
+     * Starts the plan with the properties (written to a file next to the JTL) and system properties (-D, for what
+     * JMeter reads only from there, such as its TLS client key store).
+     */
+    public RunningProcess start(
+            Path plan,
+            Map<String, String> properties,
+            Map<String, String> systemProperties,
+            Path jtl,
+            Path work,
+            String name) {
         Path propertiesFile = work.resolve(name + ".properties");
         write(propertiesFile, withResultSettings(properties));
         List<String> command = new ArrayList<>(base());
+        new TreeMap<>(systemProperties).forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of(
                 "-n",
                 "-t",

@@ -9,11 +9,15 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.CertificateEncodingException;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.net.ssl.SSLContext;
 import nl.opendk.ebms.perf.process.RunningProcess;
 import nl.opendk.ebms.perf.sink.Expectation;
 import nl.opendk.ebms.perf.sink.PingId;
@@ -30,17 +34,33 @@ public final class SinkProcess implements AutoCloseable {
     private final RunningProcess process;
     private final int port;
     private final Path records;
-    private final HttpClient client = HttpClient.newHttpClient();
+    private final HttpClient client;
+    private final String scheme;
 
-    private SinkProcess(RunningProcess process, int port, Path records) {
+    private SinkProcess(RunningProcess process, int port, Path records, SSLContext tls) {
         this.process = process;
         this.port = port;
         this.records = records;
+        this.client = tls == null
+                ? HttpClient.newHttpClient()
+                : HttpClient.newBuilder().sslContext(tls).build();
+        this.scheme = tls == null ? "http" : "https";
     }
 
+    /** A sink on plain HTTP. */
     public static SinkProcess start(Path java, Path jar, Path work, Expectation expectation) {
+        return start(java, jar, work, expectation, List.of(), null);
+    }
+
+    /**
+     * @param expectation what every answer must be; with a signer, signed Acknowledgments (a signed run)
+     * @param tlsOptions the sink's --tls-* options for HTTPS, or none for plain HTTP
+     * @param tls the runner's TLS context for the sink's HTTPS, null for plain HTTP
+     */
+    public static SinkProcess start(
+            Path java, Path jar, Path work, Expectation expectation, List<String> tlsOptions, SSLContext tls) {
         Path records = work.resolve("pongs.tsv");
-        List<String> command = List.of(
+        List<String> command = new ArrayList<>(List.of(
                 java.toString(),
                 "-Xms256m",
                 "-Xmx256m",
@@ -54,9 +74,26 @@ public final class SinkProcess implements AutoCloseable {
                 "--adapter-party",
                 expectation.adapterParty().value(),
                 "--sender-party",
-                expectation.senderParty().value());
+                expectation.senderParty().value()));
+        command.addAll(tlsOptions);
+        if (expectation.signer() != null) {
+            command.addAll(List.of(
+                    "--signed-by", writeCertificate(expectation.signer(), work).toString()));
+        }
         RunningProcess process = RunningProcess.start("sink", command, work, work.resolve("sink.log"));
-        return new SinkProcess(process, awaitPort(process), records);
+        return new SinkProcess(process, awaitPort(process), records, tls);
+    }
+
+    private static Path writeCertificate(X509Certificate certificate, Path work) {
+        Path file = work.resolve("sink-signed-by.der");
+        try {
+            Files.write(file, certificate.getEncoded());
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        } catch (CertificateEncodingException e) {
+            throw new IllegalStateException("cannot encode the adapter's certificate", e);
+        }
     }
 
     private static int awaitPort(RunningProcess process) {
@@ -79,7 +116,7 @@ public final class SinkProcess implements AutoCloseable {
 
     /** The partner endpoint the perf CPA names. */
     public URI endpoint() {
-        return URI.create("http://127.0.0.1:" + port + "/ebms");
+        return URI.create(scheme + "://127.0.0.1:" + port + "/ebms");
     }
 
     public long pid() {
@@ -90,7 +127,7 @@ public final class SinkProcess implements AutoCloseable {
     public long receivedFor(String run) {
         try {
             String body = client.send(
-                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/stats?run=" + run))
+                            HttpRequest.newBuilder(URI.create(scheme + "://127.0.0.1:" + port + "/stats?run=" + run))
                                     .timeout(Duration.ofSeconds(10))
                                     .build(),
                             HttpResponse.BodyHandlers.ofString())

@@ -103,9 +103,10 @@ public final class StepSections {
 
     private static void pongs(Markdown md, StepResult result, int level) {
         PongResult pongs = result.pongs();
-        md.heading(level, "Pongs and storage");
-        if (result.step().message() == MessageKind.PING) {
-            pongTable(md, pongs);
+        MessageKind kind = result.step().message();
+        md.heading(level, kind.answerName() + "s and storage");
+        if (kind.answered()) {
+            pongTable(md, pongs, kind);
         } else {
             md.paragraph("Business messages get no Pong. Messages at the partner endpoint (MessageErrors would go"
                     + " there): " + pongs.problems() + ".");
@@ -116,19 +117,21 @@ public final class StepSections {
                 + result.accepted() + " accepted messages found in the adapter's ebms_message table.");
     }
 
-    private static void pongTable(Markdown md, PongResult pongs) {
+    private static void pongTable(Markdown md, PongResult pongs, MessageKind kind) {
         LatencySummary latency = pongs.latency();
+        String message = kind == MessageKind.PING ? "Ping" : "Message";
+        String answer = kind.answerName();
         md.table(
                 List.of(
-                        "Pings accepted",
-                        "Pongs delivered",
+                        message + "s accepted",
+                        answer + "s delivered",
                         "delivered",
                         "missing",
                         "late",
                         "duplicates",
                         "wrong at sink",
                         "MessageErrors",
-                        "Ping to Pong p50",
+                        message + " to " + answer + " p50",
                         "p99",
                         "max"),
                 List.of(List.of(
@@ -143,9 +146,13 @@ public final class StepSections {
                         latency.p50() + " ms",
                         latency.p99() + " ms",
                         latency.max() + " ms")));
-        md.paragraph("Ping to Pong: arrival of the Pong at the sink minus the send time in the Ping's MessageId."
-                + " Late: more than the --pong-late bound. Pongs for Pings JMeter counted as failed: "
-                + pongs.forFailedPings() + ".");
+        md.paragraph(message + " to " + answer + ": arrival of the " + answer + " at the sink minus the send time in"
+                + " the " + message + "'s MessageId. Late: more than the --pong-late bound."
+                + (kind == MessageKind.SIGNED
+                        ? " Every Acknowledgment's signature was verified by the sink against the adapter's"
+                                + " certificate from the CPA; one that did not verify counts as wrong."
+                        : "")
+                + " " + answer + "s for " + message + "s JMeter counted as failed: " + pongs.forFailedPings() + ".");
     }
 
     /** The adapter's CPU per accepted message in the hold (steady state), or NaN without a measurement. */

@@ -28,18 +28,19 @@ public final class Verdict {
             failures.add(total.errors() + " of " + total.samples() + " messages failed (not answered 204)");
         }
         PongResult pongs = result.pongs();
+        String answers = result.step().message().answerName() + "s";
         if (pongs.missing() > 0) {
-            failures.add(pongs.missing() + " of " + pongs.expected() + " Pongs missing");
+            failures.add(pongs.missing() + " of " + pongs.expected() + " " + answers + " missing");
         }
         if (pongs.late() > 0) {
-            failures.add(pongs.late() + " Pongs late");
+            failures.add(pongs.late() + " " + answers + " late");
         }
         if (pongs.duplicates() > 0) {
-            failures.add(pongs.duplicates() + " duplicate Pongs");
+            failures.add(pongs.duplicates() + " duplicate " + answers);
         }
         if (pongs.problems() > 0) {
-            failures.add(pongs.problems() + " wrong messages at the Pong sink (" + pongs.messageErrors()
-                    + " MessageErrors)");
+            failures.add(
+                    pongs.problems() + " wrong messages at the sink (" + pongs.messageErrors() + " MessageErrors)");
         }
         if (result.stored().isPresent() && result.stored().getAsLong() < result.accepted()) {
             failures.add("only " + result.stored().getAsLong() + " of " + result.accepted()

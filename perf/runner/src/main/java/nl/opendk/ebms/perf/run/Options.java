@@ -22,8 +22,12 @@ final class Options {
         return MessageKind.fromWire(arguments.text("message", "ping"));
     }
 
-    /** The sampler label: "Ping", or "Business 1024 B". */
+    /** The sampler label: "Ping", "Business 1024 B" or "Signed 1024 B". */
     static String label(MessageKind message, int payloadBytes) {
-        return message == MessageKind.PING ? "Ping" : "Business " + payloadBytes + " B";
+        return switch (message) {
+            case PING -> "Ping";
+            case BUSINESS -> "Business " + payloadBytes + " B";
+            case SIGNED -> "Signed " + payloadBytes + " B";
+        };
     }
 }

@@ -16,8 +16,8 @@ import nl.opendk.ebms.perf.result.Verdict;
 
 /**
  * perf/run nominal | peak | smoke: seed 001's load profiles. Smoke is nominal with a 20 s ramp and a 60 s hold,
- * for CI. The run fails (exit 1) when a message errs, a Pong is missing, late or wrong, or a message is not
- * stored; timing figures never fail it.
+ * for CI. The run fails (exit 1) when a message errs, a Pong (a signed Acknowledgment with --message signed) is
+ * missing, late or wrong, or a message is not stored; timing figures never fail it.
  */
 final class ProfileCommand {
 
@@ -33,10 +33,10 @@ final class ProfileCommand {
                 ? Profiles.peak(ramp, hold, arrivals)
                 : Profiles.nominal(ramp, hold, arrivals);
         MessageKind message = Options.message(arguments);
-        int payload = message == MessageKind.BUSINESS ? (int) arguments.number("payload-bytes", 1024) : 0;
+        int payload = message.hasPayload() ? (int) arguments.number("payload-bytes", 1024) : 0;
         Step step = new Step(Options.label(message, payload), load, message, payload);
         StepResult result;
-        Session session = Session.open(settings);
+        Session session = Session.open(settings, message == MessageKind.SIGNED);
         try (session) {
             session.startAdapter(arguments.text("cpus", null));
             result = session.run(step);
@@ -46,11 +46,15 @@ final class ProfileCommand {
                 + describe(load) + "; " + Options.label(message, payload) + " messages.";
         Path report = Reporting.finish(
                 session,
-                arguments.command() + (message == MessageKind.BUSINESS ? "-business" : ""),
+                arguments.command() + (message == MessageKind.PING ? "" : "-" + message.wireValue()),
                 "Perf " + arguments.command(),
                 headline,
                 md -> {
-                    Targets.write(md, result);
+                    if (message == MessageKind.SIGNED) {
+                        Targets.writeSigned(md, result);
+                    } else {
+                        Targets.write(md, result);
+                    }
                     StepSections.write(md, result, 2);
                 });
         System.out.println((failures.isEmpty() ? "PASS" : "FAIL: " + String.join("; ", failures)));

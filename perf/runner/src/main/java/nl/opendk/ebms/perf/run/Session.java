@@ -12,10 +12,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import nl.opendk.ebms.perf.adapter.AdapterApi;
 import nl.opendk.ebms.perf.adapter.AdapterProcess;
+import nl.opendk.ebms.perf.adapter.AdapterSetup;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
 import nl.opendk.ebms.perf.agreement.PerfAgreement;
+import nl.opendk.ebms.perf.agreement.PerfKeys;
 import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.JMeter;
 import nl.opendk.ebms.perf.load.ArrivalKind;
@@ -46,6 +49,7 @@ final class Session implements AutoCloseable {
     private final JMeter jmeter;
     private final SinkProcess sink;
     private final ResourceSampler sampler;
+    private final PerfKeys keys;
     private final Map<Integer, Path> payloads = new HashMap<>();
     private final List<AdapterRun> adapters = new ArrayList<>();
     private final List<StepResult> results = new ArrayList<>();
@@ -61,7 +65,8 @@ final class Session implements AutoCloseable {
             MachineFacts machine,
             JMeter jmeter,
             SinkProcess sink,
-            ResourceSampler sampler) {
+            ResourceSampler sampler,
+            PerfKeys keys) {
         this.settings = settings;
         this.work = work;
         this.stamp = stamp;
@@ -70,9 +75,14 @@ final class Session implements AutoCloseable {
         this.jmeter = jmeter;
         this.sink = sink;
         this.sampler = sampler;
+        this.keys = keys;
     }
 
-    static Session open(Settings settings) {
+    /**
+     * @param signed a signed run: fresh keys, the osb-rm-s perf CPA, an adapter with its key and trust store on
+     *     HTTPS with mutual TLS, and a sink on HTTPS that expects signed Acknowledgments
+     */
+    static Session open(Settings settings, boolean signed) {
         String stamp = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss")
                 .withZone(ZoneOffset.UTC)
                 .format(Instant.now());
@@ -82,11 +92,20 @@ final class Session implements AutoCloseable {
         GitState git = GitState.of(settings.repository());
         MachineFacts machine = MachineFacts.detect(settings.java());
         JMeter jmeter = new JMeter(settings.jmeterHome(), settings.java());
-        SinkProcess sink = SinkProcess.start(settings.java(), settings.sinkJar(), work, PerfAgreement.expectation());
+        PerfKeys keys = signed ? PerfKeys.create(work) : null;
+        SinkProcess sink = keys == null
+                ? SinkProcess.start(settings.java(), settings.sinkJar(), work, PerfAgreement.expectation())
+                : SinkProcess.start(
+                        settings.java(),
+                        settings.sinkJar(),
+                        work,
+                        PerfAgreement.signedExpectation(keys.adapter().certificate()),
+                        keys.sinkOptions(),
+                        keys.runnerTls());
         ResourceSampler sampler = new ResourceSampler(settings.proc(), settings.sampleInterval());
         sampler.watch("sink", sink.pid());
         sampler.watch("runner", ProcessHandle.current().pid());
-        Session session = new Session(settings, work, stamp, git, machine, jmeter, sink, sampler);
+        Session session = new Session(settings, work, stamp, git, machine, jmeter, sink, sampler, keys);
         // Ctrl-C or a kill of the runner must not leave the adapter, its database, the sink or JMeter running
         Runtime.getRuntime().addShutdownHook(new Thread(session::close, "perf-session-stop"));
         return session;
@@ -103,10 +122,20 @@ final class Session implements AutoCloseable {
     void startAdapter(String cpus) {
         stopAdapter();
         String name = "adapter-" + (adapters.size() + 1);
-        adapter = AdapterProcess.start(settings.adapter(), cpus, work, name);
-        AdapterApi api = new AdapterApi(adapter.base(), settings.apiUser(), settings.apiPassword());
+        AdapterSetup setup = keys == null
+                ? settings.adapter()
+                : settings.adapter().withTls(keys.adapterProperties(), keys.runnerTls());
+        adapter = AdapterProcess.start(setup, cpus, work, name);
+        AdapterApi api = new AdapterApi(adapter.base(), settings.apiUser(), settings.apiPassword(), setup.tls());
         adapter.awaitReady(api, Duration.ofMinutes(5));
-        api.uploadCpa(PerfAgreement.cpa(sink.endpoint(), adapter.ebmsEndpoint()));
+        api.uploadCpa(
+                keys == null
+                        ? PerfAgreement.cpa(sink.endpoint(), adapter.ebmsEndpoint())
+                        : PerfAgreement.signedCpa(
+                                sink.endpoint(),
+                                adapter.ebmsEndpoint(),
+                                keys.sender().certificate(),
+                                keys.adapter().certificate()));
         sampler.watch("adapter", adapter.pid());
         long databasePid = settings.databasePid() > 0
                 ? settings.databasePid()
@@ -187,6 +216,11 @@ final class Session implements AutoCloseable {
 
     Settings settings() {
         return settings;
+    }
+
+    /** The keys of a signed run, or empty. */
+    Optional<PerfKeys> keys() {
+        return Optional.ofNullable(keys);
     }
 
     Path work() {

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.perf.run;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,8 +19,9 @@ import nl.opendk.ebms.perf.load.Step;
  *
  * @param scheduled arrivals per phase (open model); a single -1 in the closed model
  * @param threads JMeter threads: open-model senders, or the closed model's senders
+ * @param systemProperties JMeter's -D system properties: its TLS client key in a signed run
  */
-record StepInputs(Map<String, String> properties, long[] scheduled, int threads) {
+record StepInputs(Map<String, String> properties, Map<String, String> systemProperties, long[] scheduled, int threads) {
 
     /** JMeter's wait for an answer; longer than any answer the capacity knee allows. */
     static final int RESPONSE_TIMEOUT_MS = 60_000;
@@ -43,6 +45,15 @@ record StepInputs(Map<String, String> properties, long[] scheduled, int threads)
         properties.put("perf.label", step.label());
         properties.put(
                 "perf.payload-file", session.payloadFile(step.payloadBytes()).toString());
+        properties.put("perf.protocol", session.adapter().base().getScheme());
+        Map<String, String> systemProperties = new HashMap<>();
+        session.keys().ifPresent(keys -> {
+            properties.putAll(keys.jmeterProperties());
+            systemProperties.putAll(keys.jmeterSystemProperties());
+            // the signed branch calls perf/sink's SignedBusinessMessages: its jar and its jars on JMeter's class path
+            Path sink = session.settings().sinkJar().toAbsolutePath();
+            properties.put("user.classpath", sink + File.pathSeparator + sink.resolveSibling("lib"));
+        });
         Path arrivals = session.work().resolve(run + "-arrivals.csv");
         properties.put("perf.arrivals-file", arrivals.toString());
         if (step.load() instanceof OpenLoad open) {
@@ -53,14 +64,14 @@ record StepInputs(Map<String, String> properties, long[] scheduled, int threads)
                     "perf.open.seconds",
                             String.valueOf(open.lead().plus(open.length()).toSeconds() + 60)));
             properties.putAll(closed(0, 1, 0, "none"));
-            return new StepInputs(properties, scheduled, threads);
+            return new StepInputs(properties, systemProperties, scheduled, threads);
         }
         ClosedLoad closed = (ClosedLoad) step.load();
         empty(arrivals);
         properties.putAll(Map.of("perf.open.threads", "0", "perf.open.seconds", "1"));
         properties.putAll(closed(
                 closed.senders(), closed.length().toSeconds(), closed.rampUp().toSeconds(), step.label()));
-        return new StepInputs(properties, new long[] {-1}, closed.senders());
+        return new StepInputs(properties, systemProperties, new long[] {-1}, closed.senders());
     }
 
     private static Map<String, String> closed(int threads, long seconds, long rampSeconds, String phase) {

@@ -13,7 +13,6 @@ import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.Jtl;
 import nl.opendk.ebms.perf.jmeter.Sample;
 import nl.opendk.ebms.perf.load.ClosedLoad;
-import nl.opendk.ebms.perf.load.MessageKind;
 import nl.opendk.ebms.perf.load.OpenLoad;
 import nl.opendk.ebms.perf.load.Step;
 import nl.opendk.ebms.perf.pong.PongCrossCheck;
@@ -72,7 +71,7 @@ final class StepRunner {
                 accepted.size(),
                 new PongCrossCheck(session.pongLate())
                         .check(
-                                step.message() == MessageKind.PING ? accepted : Map.of(),
+                                step.message().answered() ? accepted : Map.of(),
                                 failed,
                                 session.sink().recordsFor(run, before.at(), after.at())),
                 session.adapter().database().countStored(run),
@@ -99,7 +98,8 @@ final class StepRunner {
             Path jtl) {}
 
     private void runJMeter(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
-        RunningProcess jmeter = session.jmeter().start(session.plan(), inputs.properties(), jtl, session.work(), run);
+        RunningProcess jmeter = session.jmeter()
+                .start(session.plan(), inputs.properties(), inputs.systemProperties(), jtl, session.work(), run);
         session.running(jmeter);
         session.sampler().watch("jmeter", jmeter.pid());
         Duration limit = step.load().length().plus(Duration.ofMinutes(3));
@@ -114,12 +114,15 @@ final class StepRunner {
         session.sampler().watch("jmeter", -1);
     }
 
-    /** Pings: until every accepted Ping has an answer at the sink, or the wait is over. Business: a moment. */
+    /**
+     * Pings and signed messages: until every accepted one has its answer (Pong, Acknowledgment) at the sink, or the
+     * wait is over. Unsigned business messages: a moment.
+     */
     private void awaitPongs(Step step, String run, long accepted) {
         long deadline = System.currentTimeMillis()
-                + (step.message() == MessageKind.PING ? session.pongWait().toMillis() : 1000);
+                + (step.message().answered() ? session.pongWait().toMillis() : 1000);
         while (System.currentTimeMillis() < deadline) {
-            if (step.message() == MessageKind.PING && session.sink().receivedFor(run) >= accepted) {
+            if (step.message().answered() && session.sink().receivedFor(run) >= accepted) {
                 return;
             }
             try {

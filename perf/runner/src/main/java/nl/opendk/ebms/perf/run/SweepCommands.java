@@ -27,7 +27,7 @@ final class SweepCommands {
 
     static int capacity(Settings settings) {
         RateSweep sweep = new RateSweep(settings.arguments());
-        Session session = Session.open(settings);
+        Session session = Session.open(settings, false);
         RateSweep.Outcome outcome;
         try (session) {
             session.startAdapter(settings.arguments().text("cpus", null));
@@ -53,7 +53,7 @@ final class SweepCommands {
                 .map(String::trim)
                 .toList();
         List<RateSweep.Outcome> outcomes = new ArrayList<>();
-        Session session = Session.open(settings);
+        Session session = Session.open(settings, false);
         try (session) {
             for (String cpus : cpuSets) {
                 session.startAdapter(cpus);
@@ -163,7 +163,7 @@ final class SweepCommands {
             String firstColumn,
             List<Step> steps,
             List<SweepColumns> columns) {
-        Session session = Session.open(settings);
+        Session session = Session.open(settings, false);
         try (session) {
             session.startAdapter(settings.arguments().text("cpus", null));
             session.warmUp(warmUp(settings));

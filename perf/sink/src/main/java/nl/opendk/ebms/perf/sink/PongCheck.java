@@ -12,18 +12,24 @@ import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.security.sign.AlgorithmPolicy;
+import nl.opendk.ebms.protocol.security.sign.SignatureVerifier;
+import nl.opendk.ebms.protocol.security.sign.VerificationResult;
 
 /**
  * Judges one message the adapter sent to the sink. A correct Pong (ebMS 2.0 §8.2) passes the structural header
  * checks a partner MSH would apply, has the MSH service and Action Pong, the run's CPAId, the adapter as From and
- * the load generator as To, and refers to a perf Ping whose ConversationId it repeats. Anything else is recorded
- * with every problem found; a MessageError in particular means the adapter rejected a Ping it had answered with
- * HTTP 204, which only the sink can see.
+ * the load generator as To, and refers to a perf Ping whose ConversationId it repeats. In a signed osb-rm-s run the
+ * answer is an Acknowledgment (§6.3.2) held to the same rules, and its XMLDSig signature (§4.1) must verify against
+ * the adapter's certificate from the CPA, as the sending MSH would check it. Anything else is recorded with every
+ * problem found; a MessageError in particular means the adapter rejected a message it had answered with HTTP 204,
+ * which only the sink can see.
  */
 public final class PongCheck {
 
     private final Expectation expected;
     private final HeaderChecks headerChecks = new HeaderChecks();
+    private final SignatureVerifier signatures = new SignatureVerifier();
 
     public PongCheck(Expectation expected) {
         this.expected = expected;
@@ -43,6 +49,7 @@ public final class PongCheck {
         checkAction(message, header, problems);
         checkAgreement(header, problems);
         checkReference(header, problems);
+        checkSignature(message, problems);
         return new PongRecord(receivedAtMillis, header.action(), header.refToMessageId(), String.join("; ", problems));
     }
 
@@ -51,8 +58,8 @@ public final class PongCheck {
         return new PongRecord(receivedAtMillis, "", "", "undecodable: " + reason);
     }
 
-    private static void checkAction(ReceivedMessage message, MessageHeader header, List<String> problems) {
-        if (header.isMshAction(MshAction.PONG)) {
+    private void checkAction(ReceivedMessage message, MessageHeader header, List<String> problems) {
+        if (header.isMshAction(expected.answer())) {
             return;
         }
         if (header.isMshAction(MshAction.MESSAGE_ERROR)) {
@@ -63,8 +70,23 @@ public final class PongCheck {
             problems.add("MessageError from the adapter: " + String.join(", ", found));
             return;
         }
-        problems.add("expected Service " + Service.MSH_SERVICE + " / Action Pong, got " + header.service() + " / "
-                + header.action());
+        problems.add("expected Service " + Service.MSH_SERVICE + " / Action "
+                + expected.answer().wireValue() + ", got " + header.service() + " / " + header.action());
+    }
+
+    /** Only where the run expects signed answers; the policy is the Digikoppeling one the perf CPA names. */
+    private void checkSignature(ReceivedMessage message, List<String> problems) {
+        if (expected.signer() == null) {
+            return;
+        }
+        VerificationResult result = signatures.verify(
+                message.envelopeBytes(), message.parts(), expected.signer(), AlgorithmPolicy.DIGIKOPPELING);
+        if (!result.isVerified()) {
+            problems.add("signature: "
+                    + String.join(
+                            ", ",
+                            result.errors().stream().map(PongCheck::describe).toList()));
+        }
     }
 
     private void checkAgreement(MessageHeader header, List<String> problems) {
@@ -90,7 +112,7 @@ public final class PongCheck {
         }
         Optional<PingId> ping = PingId.parse(ref);
         if (ping.isEmpty()) {
-            problems.add("RefToMessageId " + ref + " is not a Ping id of the load generator");
+            problems.add("RefToMessageId " + ref + " is not a message id of the load generator");
         } else if (!ping.get().conversationId().equals(header.conversationId())) {
             problems.add("ConversationId " + header.conversationId() + " differs from the Ping's "
                     + ping.get().conversationId());

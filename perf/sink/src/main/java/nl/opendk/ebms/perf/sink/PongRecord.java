@@ -18,6 +18,12 @@ public record PongRecord(long receivedAtMillis, String action, String refToMessa
         return problem.isEmpty();
     }
 
+    /** This record with one more problem. */
+    public PongRecord withProblem(String another) {
+        return new PongRecord(
+                receivedAtMillis, action, refToMessageId, problem.isEmpty() ? another : problem + "; " + another);
+    }
+
     public String toLine() {
         return receivedAtMillis + "\t" + action + "\t" + refToMessageId + "\t" + problem;
     }

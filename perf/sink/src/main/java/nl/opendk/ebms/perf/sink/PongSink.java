@@ -2,6 +2,10 @@ package nl.opendk.ebms.perf.sink;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsExchange;
+import com.sun.net.httpserver.HttpsParameters;
+import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -15,6 +19,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLPeerUnverifiedException;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
@@ -48,13 +55,25 @@ public final class PongSink implements AutoCloseable {
         this.records = records;
     }
 
+    /** A sink on plain HTTP. */
     public static PongSink start(InetSocketAddress address, int threads, PongCheck check, RecordFile records)
+            throws IOException {
+        return start(address, threads, check, records, null);
+    }
+
+    /**
+     * @param tls null for plain HTTP; otherwise the sink speaks HTTPS with this context and asks for a client
+     *     certificate, which its trust managers must accept: a message that comes without one is recorded as a
+     *     problem (DK two-way TLS), while the runner's /stats calls need none
+     */
+    public static PongSink start(
+            InetSocketAddress address, int threads, PongCheck check, RecordFile records, SSLContext tls)
             throws IOException {
         // The JDK server waits for delayed ACKs without this, which adds 40 ms to many exchanges.
         System.setProperty("sun.net.httpserver.nodelay", "true");
         // It closes idle keep-alive connections beyond 200; a tuned outbox may keep more open than that.
         System.setProperty("sun.net.httpserver.maxIdleConnections", "1000");
-        HttpServer server = HttpServer.create(address, 1024);
+        HttpServer server = tls == null ? HttpServer.create(address, 1024) : https(address, tls);
         ExecutorService executor = Executors.newFixedThreadPool(threads);
         PongSink sink = new PongSink(server, executor, check, records);
         server.createContext("/ebms", sink::receive);
@@ -62,6 +81,19 @@ public final class PongSink implements AutoCloseable {
         server.setExecutor(executor);
         server.start();
         return sink;
+    }
+
+    private static HttpsServer https(InetSocketAddress address, SSLContext tls) throws IOException {
+        HttpsServer server = HttpsServer.create(address, 1024);
+        server.setHttpsConfigurator(new HttpsConfigurator(tls) {
+            @Override
+            public void configure(HttpsParameters parameters) {
+                SSLParameters ssl = tls.getDefaultSSLParameters();
+                ssl.setWantClientAuth(true);
+                parameters.setSSLParameters(ssl);
+            }
+        });
+        return server;
     }
 
     public int port() {
@@ -93,9 +125,20 @@ public final class PongSink implements AutoCloseable {
                     exchange.getRequestHeaders().getFirst("SOAPAction"),
                     body,
                     Instant.ofEpochMilli(now));
-            return check.check(message, now);
+            PongRecord record = check.check(message, now);
+            return exchange instanceof HttpsExchange https && !hasClientCertificate(https)
+                    ? record.withProblem("no TLS client certificate")
+                    : record;
         } catch (SoapFaultException e) {
             return PongCheck.undecodable(e.getMessage(), now);
+        }
+    }
+
+    private static boolean hasClientCertificate(HttpsExchange exchange) {
+        try {
+            return exchange.getSSLSession().getPeerCertificates().length > 0;
+        } catch (SSLPeerUnverifiedException e) {
+            return false;
         }
     }
 

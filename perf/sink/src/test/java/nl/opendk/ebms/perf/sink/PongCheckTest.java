@@ -55,7 +55,7 @@ class PongCheckTest {
         String pong = pongFor(ping(CPA_ID, "conversation", "someone-else@example.test"));
 
         assertThat(check.check(decode(pong), RECEIVED).problem())
-                .contains("RefToMessageId someone-else@example.test is not a Ping id of the load generator");
+                .contains("RefToMessageId someone-else@example.test is not a message id of the load generator");
     }
 
     @Test

@@ -39,7 +39,7 @@ final class PongFixtures {
     private PongFixtures() {}
 
     static Expectation expectation() {
-        return new Expectation(CPA_ID, PartyId.oin(ADAPTER), PartyId.oin(SENDER));
+        return Expectation.pongs(CPA_ID, PartyId.oin(ADAPTER), PartyId.oin(SENDER));
     }
 
     static String ping(String cpaId, String conversationId, String messageId) {

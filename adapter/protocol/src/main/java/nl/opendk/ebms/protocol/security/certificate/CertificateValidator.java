@@ -22,6 +22,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.security.auth.x500.X500Principal;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.security.SecurityFailures;
@@ -31,10 +32,21 @@ import nl.opendk.ebms.protocol.security.SecurityFailures;
  * intermediates to a configured trust anchor (PKIoverheid Private Root in production, PKI005), and not revoked
  * according to a current CRL signed by its issuer. Every certificate in the path is checked for revocation, not
  * only the peer's. Used for signing certificates and for TLS client certificates.
+ *
+ * <p>Every signed message and every TLS client is checked, so the costly parts are remembered: the path found for
+ * a certificate (a PKIX search that verifies each certificate's signature) and which CRLs were found signed by which
+ * issuer. Neither memory weakens a check: the validity dates of every certificate in a remembered path and the
+ * currency and entries of the CRLs are checked again on every call, so an expired certificate or a new CRL that
+ * revokes one takes effect at once. With fixed anchors and intermediates a path, once found, stays a correct path.
  */
 public final class CertificateValidator {
 
+    /** Bounds each memory; when full it starts again empty (partners of one adapter are far fewer). */
+    static final int MAX_REMEMBERED = 1024;
+
     private final Set<TrustAnchor> anchors = new HashSet<>();
+    private final Map<X509Certificate, List<X509Certificate>> paths = new ConcurrentHashMap<>();
+    private final Set<CrlSignature> verifiedCrls = ConcurrentHashMap.newKeySet();
     private final CertStore intermediates;
     private final CrlSource crls;
     private final RevocationFailureMode revocationFailureMode;
@@ -78,13 +90,47 @@ public final class CertificateValidator {
         if (validity != null) {
             return refused(location, validity);
         }
-        PKIXCertPathBuilderResult path;
-        try {
-            path = buildPath(certificate, presented, now);
-        } catch (GeneralSecurityException e) {
-            return refused(location, describe(certificate) + " does not chain to a trusted root: " + e.getMessage());
+        List<X509Certificate> chain = rememberedPath(certificate, now);
+        if (chain == null) {
+            try {
+                chain = chainOf(buildPath(certificate, presented, now));
+            } catch (GeneralSecurityException e) {
+                return refused(
+                        location, describe(certificate) + " does not chain to a trusted root: " + e.getMessage());
+            }
+            remember(paths, certificate, chain);
         }
-        return checkRevocation(path, now, location);
+        return checkRevocation(chain, now, location);
+    }
+
+    /** The path found before for this certificate, if every certificate in it is still within its dates. */
+    private List<X509Certificate> rememberedPath(X509Certificate certificate, Instant now) {
+        List<X509Certificate> chain = paths.get(certificate);
+        if (chain == null) {
+            return null;
+        }
+        for (X509Certificate member : chain) {
+            if (validity(member, now) != null) {
+                paths.remove(certificate);
+                return null;
+            }
+        }
+        return chain;
+    }
+
+    /** The certificates of the path, the peer's first, ending with the trust anchor's certificate. */
+    private static List<X509Certificate> chainOf(PKIXCertPathBuilderResult path) {
+        List<X509Certificate> chain = new ArrayList<>();
+        path.getCertPath().getCertificates().forEach(certificate -> chain.add((X509Certificate) certificate));
+        chain.add(path.getTrustAnchor().getTrustedCert());
+        return List.copyOf(chain);
+    }
+
+    private static <K, V> void remember(Map<K, V> memory, K key, V value) {
+        if (memory.size() >= MAX_REMEMBERED) {
+            memory.clear();
+        }
+        memory.put(key, value);
     }
 
     private static String validity(X509Certificate certificate, Instant now) {
@@ -115,10 +161,7 @@ public final class CertificateValidator {
         return (PKIXCertPathBuilderResult) CertPathBuilder.getInstance("PKIX").build(parameters);
     }
 
-    private CertificateCheck checkRevocation(PKIXCertPathBuilderResult path, Instant now, String location) {
-        List<X509Certificate> chain = new ArrayList<>();
-        path.getCertPath().getCertificates().forEach(certificate -> chain.add((X509Certificate) certificate));
-        chain.add(path.getTrustAnchor().getTrustedCert());
+    private CertificateCheck checkRevocation(List<X509Certificate> chain, Instant now, String location) {
         List<EbmsError> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (int i = 0; i < chain.size() - 1; i++) {
@@ -152,12 +195,45 @@ public final class CertificateValidator {
         return null;
     }
 
-    private static boolean isSignedBy(X509CRL crl, X509Certificate issuer) {
+    private boolean isSignedBy(X509CRL crl, X509Certificate issuer) {
+        CrlSignature signature = new CrlSignature(crl, issuer);
+        if (verifiedCrls.contains(signature)) {
+            return true;
+        }
         try {
             crl.verify(issuer.getPublicKey());
-            return true;
         } catch (GeneralSecurityException e) {
             return false;
+        }
+        if (verifiedCrls.size() >= MAX_REMEMBERED) {
+            verifiedCrls.clear();
+        }
+        verifiedCrls.add(signature);
+        return true;
+    }
+
+    /**
+     * A CRL found signed by an issuer. The CRL is compared by identity: sources hand out the same object until they
+     * fetch or read a new one, and hashing a large CRL's bytes on every message would cost what is saved.
+     */
+    private static final class CrlSignature {
+
+        private final X509CRL crl;
+        private final X509Certificate issuer;
+
+        CrlSignature(X509CRL crl, X509Certificate issuer) {
+            this.crl = crl;
+            this.issuer = issuer;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof CrlSignature that && crl == that.crl && issuer.equals(that.issuer);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * System.identityHashCode(crl) + issuer.hashCode();
         }
     }
 

@@ -24,6 +24,10 @@ import org.w3c.dom.Element;
  */
 public final class EnvelopeSigner {
 
+    static {
+        EbmsXPathTransform.install();
+    }
+
     /** Santuario's secure validation accepts at most 30 references; one is the envelope's. */
     public static final int MAX_PAYLOAD_PARTS = SignatureStructure.MAX_PAYLOAD_PARTS;
 

@@ -26,6 +26,10 @@ import org.w3c.dom.Element;
  */
 public final class SignatureVerifier {
 
+    static {
+        EbmsXPathTransform.install();
+    }
+
     /**
      * Verifies one message. The envelope is parsed into a DOM without DOCTYPEs but without the decoder's size and
      * depth limits, so it must be one the {@code RequestDecoder} has already accepted.

@@ -41,6 +41,11 @@ public final class SecureXml {
 
     private SecureXml() {}
 
+    /** True once the library is initialised, which calling this ensures. */
+    public static boolean initialised() {
+        return Init.isInitialized();
+    }
+
     /** Parses namespace-aware, refusing any DOCTYPE. */
     public static Document parse(byte[] xml) throws XMLParserException {
         return XMLUtils.read(new ByteArrayInputStream(xml), true);

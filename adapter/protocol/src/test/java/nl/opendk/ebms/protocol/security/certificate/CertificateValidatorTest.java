@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.testing.pki.TestCertificateAuthority;
@@ -123,6 +124,64 @@ class CertificateValidatorTest {
                 .validate(certificate(TestPki.PARTY_1), LOCATION);
 
         assertRefused(check, "no current CRL could be obtained");
+    }
+
+    @Test
+    void aCrlThatRevokesACertificateTakesEffectAfterItsPathWasRemembered() {
+        X509Certificate party = certificate(TestPki.PARTY_1);
+        AtomicReference<List<X509CRL>> current = new AtomicReference<>(List.of(PKI.crl(), PKI.rootCrl()));
+        CertificateValidator validator =
+                validator(certificate -> current.get(), RevocationFailureMode.FAIL_CLOSED, NOW);
+        assertThat(validator.validate(party, LOCATION).isTrusted()).isTrue();
+
+        current.set(List.of(PKI.intermediateAuthority().crl(party), PKI.rootCrl()));
+
+        assertRefused(validator.validate(party, LOCATION), "was revoked on");
+    }
+
+    @Test
+    void aCertificateThatExpiresAfterItsPathWasRememberedIsRefused() {
+        Instant now = Instant.now();
+        X509Certificate shortLived = PKI.issue(
+                        "short-lived", "00000099000000000077", now.minus(Duration.ofDays(1)), now.plusSeconds(3600))
+                .certificate();
+        AtomicReference<Instant> time = new AtomicReference<>(now);
+        Clock clock = new Clock() {
+            @Override
+            public ZoneOffset getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            @Override
+            public Clock withZone(java.time.ZoneId zone) {
+                return this;
+            }
+
+            @Override
+            public Instant instant() {
+                return time.get();
+            }
+        };
+        CertificateValidator validator = validator(configured(), RevocationFailureMode.FAIL_CLOSED, clock);
+        assertThat(validator.validate(shortLived, LOCATION).isTrusted()).isTrue();
+
+        time.set(now.plusSeconds(7200));
+
+        assertRefused(validator.validate(shortLived, LOCATION), "expired on");
+    }
+
+    @Test
+    void aRememberedPathGivesTheSameAnswerAsTheFirstCheck() {
+        CertificateValidator validator = validator(configured(), RevocationFailureMode.FAIL_CLOSED, NOW);
+
+        for (int i = 0; i < 3; i++) {
+            assertThat(validator
+                            .validate(certificate(TestPki.PARTY_2), LOCATION)
+                            .isTrusted())
+                    .isTrue();
+            assertRefused(validator.validate(certificate(TestPki.REVOKED), LOCATION), "was revoked on");
+            assertRefused(validator.validate(certificate(TestPki.UNTRUSTED), LOCATION), "does not chain");
+        }
     }
 
     @Test
