@@ -26,11 +26,14 @@ final class EbmsXPathFilter {
                     + "ancestor-or-self::node\\(\\)\\[@\\1:actor=\"(" + Pattern.quote(ACTOR_NEXT_MSH) + "|"
                     + Pattern.quote(ACTOR_NEXT) + ")\"\\]\\)");
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     private EbmsXPathFilter() {}
 
     /** True when the ds:XPath element holds the ebMS filter with its prefix bound to the SOAP 1.1 namespace. */
     static boolean matches(Element xpath) {
-        String normalized = xpath.getTextContent().replaceAll("\\s+", "").replace('\'', '"');
+        String normalized =
+                WHITESPACE.matcher(xpath.getTextContent()).replaceAll("").replace('\'', '"');
         Matcher matcher = EITHER_ORDER.matcher(normalized);
         return matcher.matches()
                 && !matcher.group(2).equals(matcher.group(3))
