@@ -30,13 +30,7 @@ public final class PerfAgreement {
 
     /** The CPA XML with the sink as the load generator's endpoint. */
     public static byte[] cpa(URI sinkEndpoint, URI adapterEndpoint) {
-        return TestCpas.builder()
-                .cpaId(CPA_ID)
-                .partyA(SENDER_OIN, "Perf Afzender", SENDER_ROLE, sinkEndpoint)
-                .partyB(ADAPTER_OIN, "Perf Ontvanger", ADAPTER_ROLE, adapterEndpoint)
-                .service(SERVICE_TYPE, SERVICE)
-                .aSends(ACTION)
-                .bSends(REPLY_ACTION)
+        return parties(sinkEndpoint, adapterEndpoint)
                 .profile(DigikoppelingProfile.OSB_BE)
                 .buildBytes();
     }
@@ -44,16 +38,21 @@ public final class PerfAgreement {
     /** The osb-rm-s variant: reliable and signed both ways (DK profile osb-rm-s, ebMS 2.0 §4.1, §6). */
     public static byte[] signedCpa(
             URI sinkEndpoint, URI adapterEndpoint, X509Certificate sender, X509Certificate adapter) {
+        return parties(sinkEndpoint, adapterEndpoint)
+                .profile(DigikoppelingProfile.OSB_RM_S)
+                .certificates(sender, adapter)
+                .buildBytes();
+    }
+
+    /** The parties, their endpoints, the service and what each side sends: the same in every perf CPA. */
+    private static TestCpas.Builder parties(URI sinkEndpoint, URI adapterEndpoint) {
         return TestCpas.builder()
                 .cpaId(CPA_ID)
                 .partyA(SENDER_OIN, "Perf Afzender", SENDER_ROLE, sinkEndpoint)
                 .partyB(ADAPTER_OIN, "Perf Ontvanger", ADAPTER_ROLE, adapterEndpoint)
                 .service(SERVICE_TYPE, SERVICE)
                 .aSends(ACTION)
-                .bSends(REPLY_ACTION)
-                .profile(DigikoppelingProfile.OSB_RM_S)
-                .certificates(sender, adapter)
-                .buildBytes();
+                .bSends(REPLY_ACTION);
     }
 
     /** What the sink must find in every Pong. */
