@@ -1,7 +1,6 @@
 package nl.opendk.ebms.perf.agreement;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
+import nl.opendk.ebms.perf.sink.TlsContexts;
 import nl.opendk.ebms.protocol.testing.pki.TestParty;
 import nl.opendk.ebms.protocol.testing.pki.TestPki;
 
@@ -85,15 +84,7 @@ public final class PerfKeys {
      */
     public SSLContext runnerTls() {
         try {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            try (InputStream in = Files.newInputStream(trustStore)) {
-                store.load(in, TestPki.PASSWORD.toCharArray());
-            }
-            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(store);
-            SSLContext context = SSLContext.getInstance("TLS");
-            context.init(null, trust.getTrustManagers(), null);
-            return context;
+            return TlsContexts.of(null, null, TlsContexts.load(trustStore, TestPki.PASSWORD));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + trustStore, e);
         } catch (GeneralSecurityException e) {

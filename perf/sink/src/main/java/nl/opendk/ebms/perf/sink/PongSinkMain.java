@@ -12,9 +12,7 @@ import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.HashMap;
 import java.util.Map;
-import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.protocol.message.PartyId;
 
 /**
@@ -70,33 +68,18 @@ public final class PongSinkMain {
             return null;
         }
         try {
-            char[] password = required(options, "tls-password").toCharArray();
-            KeyStore keys = load(Path.of(keyStore), password);
-            String alias = required(options, "tls-alias");
-            KeyStore only = KeyStore.getInstance("PKCS12");
-            only.load(null, null);
-            only.setKeyEntry(alias, keys.getKey(alias, password), password, keys.getCertificateChain(alias));
-            KeyManagerFactory keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            keyManagers.init(only, password);
-            TrustManagerFactory trustManagers =
-                    TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trustManagers.init(load(
-                    Path.of(required(options, "tls-truststore")),
-                    required(options, "tls-truststore-password").toCharArray()));
-            SSLContext context = SSLContext.getInstance("TLS");
-            context.init(keyManagers.getKeyManagers(), trustManagers.getTrustManagers(), null);
-            return context;
+            String password = required(options, "tls-password");
+            KeyStore keys = TlsContexts.only(
+                    TlsContexts.load(Path.of(keyStore), password), required(options, "tls-alias"), password);
+            return TlsContexts.of(
+                    keys,
+                    password,
+                    TlsContexts.load(
+                            Path.of(required(options, "tls-truststore")),
+                            required(options, "tls-truststore-password")));
         } catch (GeneralSecurityException e) {
             throw new IllegalArgumentException("cannot set up TLS from " + keyStore + ": " + e.getMessage(), e);
         }
-    }
-
-    private static KeyStore load(Path file, char[] password) throws IOException, GeneralSecurityException {
-        KeyStore store = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(file)) {
-            store.load(in, password);
-        }
-        return store;
     }
 
     private static X509Certificate certificate(Path file) throws IOException {

@@ -5,7 +5,6 @@ import static nl.opendk.ebms.perf.sink.PongFixtures.ping;
 import static nl.opendk.ebms.perf.sink.PongFixtures.pongFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -16,9 +15,6 @@ import java.nio.file.Path;
 import java.security.KeyStore;
 import java.util.List;
 import java.util.Map;
-import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.protocol.testing.pki.TestParty;
 import nl.opendk.ebms.protocol.testing.pki.TestPki;
 import org.junit.jupiter.api.Test;
@@ -84,24 +80,11 @@ class PongSinkTlsIT {
 
     /** A client that trusts the test root and, when given a party, presents its certificate. */
     private static HttpClient client(TestParty party) throws Exception {
-        KeyStore trust = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(PKI.trustStore())) {
-            trust.load(in, TestPki.PASSWORD.toCharArray());
-        }
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        trustManagers.init(trust);
-        KeyManagerFactory keyManagers = null;
-        if (party != null) {
-            KeyStore keys = KeyStore.getInstance("PKCS12");
-            try (InputStream in = Files.newInputStream(party.keyStore())) {
-                keys.load(in, party.keyStorePassword().toCharArray());
-            }
-            keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            keyManagers.init(keys, party.keyStorePassword().toCharArray());
-        }
-        SSLContext context = SSLContext.getInstance("TLS");
-        context.init(keyManagers == null ? null : keyManagers.getKeyManagers(), trustManagers.getTrustManagers(), null);
-        return HttpClient.newBuilder().sslContext(context).build();
+        KeyStore keys = party == null ? null : TlsContexts.load(party.keyStore(), party.keyStorePassword());
+        String password = party == null ? null : party.keyStorePassword();
+        return HttpClient.newBuilder()
+                .sslContext(TlsContexts.of(keys, password, TlsContexts.load(PKI.trustStore(), TestPki.PASSWORD)))
+                .build();
     }
 
     private static int post(HttpClient client, URI uri, String body) throws Exception {
