@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import io.vertx.ext.web.client.WebClientOptions;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import nl.opendk.ebms.app.config.Settings;
@@ -18,6 +20,8 @@ import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PingFactory;
+import org.apache.camel.CamelContext;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.Test;
 
 class AdapterSecurityTest {
@@ -40,6 +44,19 @@ class AdapterSecurityTest {
                 .isThrownBy(() -> ping(security, signing))
                 .withMessageContaining("no signing key is configured");
         assertThat(ping(security, channel(ChannelSecurity.NONE))).isNotNull();
+    }
+
+    @Test
+    void partnersGetAsManyKeptAliveConnectionsAsTheSendRouteHasSenders() throws Exception {
+        AdapterSecurity security =
+                AdapterSecurity.create(settings(Map.of("ebms.http.plain-allowed", "true")), Clock.systemUTC());
+        try (CamelContext context = new DefaultCamelContext()) {
+            security.install(context, Duration.ofSeconds(10), Duration.ofSeconds(30), 48);
+
+            WebClientOptions options =
+                    context.getRegistry().lookupByNameAndType(AdapterSecurity.PARTNER_CLIENT, WebClientOptions.class);
+            assertThat(options.getMaxPoolSize()).isEqualTo(48);
+        }
     }
 
     @Test
