@@ -13,6 +13,8 @@ import nl.opendk.ebms.perf.result.StepResult;
  */
 public final class Targets {
 
+    private static final long SIGNED_P99_MILLIS = 250;
+
     private Targets() {}
 
     public static void write(Markdown md, StepResult result) {
@@ -67,13 +69,22 @@ public final class Targets {
      */
     public static void writeSigned(Markdown md, StepResult result) {
         List<List<String>> rows = new ArrayList<>();
+        PhaseStats held = highestHeld(result.phases());
+        rows.add(row(
+                "at least 200 signed messages/s at p99 < 250 ms: the highest phase that held (0 errors, p99 < 250 ms,"
+                        + " at least 95 % of the offered rate answered, JMeter on schedule)",
+                held == null
+                        ? "none held"
+                        : held.name() + ": " + Markdown.decimal(held.achievedRate(), 1) + "/s, p99 "
+                                + held.latency().p99() + " ms",
+                held != null && held.offeredRate() >= 200));
         PhaseStats hold = result.phases().get(result.phases().size() - 1);
         rows.add(row(
                 "at least 200 signed messages/s in the hold",
                 Markdown.decimal(hold.achievedRate(), 1) + "/s",
                 hold.achievedRate() >= 200));
         long p99 = result.total().latency().p99();
-        rows.add(row("response time p99 < 250 ms", p99 + " ms", p99 < 250));
+        rows.add(row("response time p99 < 250 ms over the whole run", p99 + " ms", p99 < 250));
         rows.add(row(
                 "0 errors",
                 String.valueOf(result.total().errors()),
@@ -86,6 +97,25 @@ public final class Targets {
         rows.add(List.of("adapter CPU per signed message (hold)", Markdown.decimal(cpu, 3) + " ms", "no target"));
         md.heading(2, "Targets (reported, not asserted)");
         md.table(List.of("target", "measured", "met"), rows);
+    }
+
+    /**
+     * The phase with the highest offered rate that held; a stepped ramp (--ramp) makes each step a phase, so one
+     * run with one warm JMeter finds the signed rate this machine carries.
+     */
+    static PhaseStats highestHeld(List<PhaseStats> phases) {
+        PhaseStats best = null;
+        for (PhaseStats phase : phases) {
+            boolean held = phase.samples() > 0
+                    && phase.errors() == 0
+                    && phase.latency().p99() < SIGNED_P99_MILLIS
+                    && phase.lag().p99() < SIGNED_P99_MILLIS
+                    && phase.achievedRate() >= 0.95 * phase.offeredRate();
+            if (held && (best == null || phase.offeredRate() > best.offeredRate())) {
+                best = phase;
+            }
+        }
+        return best;
     }
 
     private static List<String> row(String target, String measured, boolean met) {

@@ -42,7 +42,7 @@ final class Knee {
             reasons.add("sends delayed by up to " + total.lag().p99() + " ms (p99): JMeter's threads were all waiting");
         }
         if (!result.pongs().complete()) {
-            reasons.add(result.pongs().missing() + " Pongs missing, "
+            reasons.add(result.pongs().missing() + " " + result.step().message().answerName() + "s missing, "
                     + result.pongs().late() + " late, " + result.pongs().problems() + " wrong");
         }
         return reasons.isEmpty() ? null : String.join("; ", reasons);

@@ -33,17 +33,21 @@ final class ProfileCommand {
                 ? Profiles.peak(ramp, hold, arrivals)
                 : Profiles.nominal(ramp, hold, arrivals);
         MessageKind message = Options.message(arguments);
-        int payload = message.hasPayload() ? (int) arguments.number("payload-bytes", 1024) : 0;
+        int payload = Options.payloadBytes(arguments, message);
+        Duration warmUp = Options.warmUp(arguments, message, Duration.ZERO);
         Step step = new Step(Options.label(message, payload), load, message, payload);
         StepResult result;
         Session session = Session.open(settings, message == MessageKind.SIGNED);
         try (session) {
             session.startAdapter(arguments.text("cpus", null));
+            session.warmUp(warmUp, message, payload);
             result = session.run(step);
         }
         List<String> failures = Verdict.failures(result);
         String headline = (failures.isEmpty() ? "**PASS**" : "**FAIL**: " + String.join("; ", failures)) + ". Profile: "
-                + describe(load) + "; " + Options.label(message, payload) + " messages.";
+                + describe(load) + "; " + Options.label(message, payload) + " messages"
+                + (warmUp.isZero() ? "" : ", after a warm-up of " + Markdown.duration(warmUp) + " (not reported)")
+                + ".";
         Path report = Reporting.finish(
                 session,
                 arguments.command() + (message == MessageKind.PING ? "" : "-" + message.wireValue()),

@@ -17,6 +17,9 @@ import nl.opendk.ebms.perf.result.StepResult;
 final class RateSweep {
 
     static final List<Double> DEFAULT_RATES = List.of(250.0, 500.0, 1000.0, 1500.0, 2000.0, 2500.0, 3000.0);
+    /** Signed messages cost the machine about five times what a Ping does, and their target is 200/s. */
+    static final List<Double> SIGNED_RATES = List.of(100.0, 200.0, 300.0, 400.0, 500.0);
+
     static final List<SweepColumns> COLUMNS = List.of(
             SweepColumns.ACHIEVED,
             SweepColumns.P50,
@@ -38,12 +41,18 @@ final class RateSweep {
     private final Duration hold;
     private final Duration p99Limit;
     private final ArrivalKind arrivals;
+    private final MessageKind message;
+    private final int payloadBytes;
 
+    /** Pings by default; --message signed sweeps osb-rm-s messages against their own limit, p99 250 ms. */
     RateSweep(Arguments arguments) {
-        this.rates = arguments.numbers("rates", DEFAULT_RATES);
+        this.message = Options.message(arguments);
+        boolean signed = message == MessageKind.SIGNED;
+        this.rates = arguments.numbers("rates", signed ? SIGNED_RATES : DEFAULT_RATES);
         this.hold = arguments.duration("step-hold", Duration.ofSeconds(30));
-        this.p99Limit = arguments.duration("p99-limit", Duration.ofSeconds(1));
+        this.p99Limit = arguments.duration("p99-limit", signed ? Duration.ofMillis(250) : Duration.ofSeconds(1));
         this.arrivals = Options.arrivals(arguments);
+        this.payloadBytes = Options.payloadBytes(arguments, message);
     }
 
     /** The steps this sweep ran, and its knee. */
@@ -54,10 +63,10 @@ final class RateSweep {
         List<StepResult> results = new ArrayList<>();
         for (double rate : rates) {
             Step step = new Step(
-                    prefix + "Ping " + Profiles.rate(rate),
+                    prefix + Options.label(message, payloadBytes) + " " + Profiles.rate(rate),
                     Profiles.constant(rate, hold, arrivals),
-                    MessageKind.PING,
-                    0);
+                    message,
+                    payloadBytes);
             StepResult result = session.run(step);
             ran.add(rate);
             results.add(result);
@@ -78,6 +87,15 @@ final class RateSweep {
 
     Duration hold() {
         return hold;
+    }
+
+    MessageKind message() {
+        return message;
+    }
+
+    /** The adapter is warmed up with the messages the sweep sends: --warmup, 20 s of Pings by default. */
+    void warmUp(Session session, Arguments arguments) {
+        session.warmUp(Options.warmUp(arguments, message, Duration.ofSeconds(20)), message, payloadBytes);
     }
 
     /** One row per step: the offered rate, the common columns, and whether it held. */

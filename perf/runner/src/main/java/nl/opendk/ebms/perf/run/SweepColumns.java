@@ -22,8 +22,8 @@ enum SweepColumns {
     LAG(
             "send lag p99 ms",
             r -> r.total().lag().count() == 0 ? "-" : count(r.total().lag().p99())),
-    PONGS("Pongs delivered", r -> percent(r.pongs().deliveredPercent())),
-    PONG_P99("Ping to Pong p99 ms", r -> count(r.pongs().latency().p99())),
+    PONGS("answers (Pongs, Acks) delivered", r -> percent(r.pongs().deliveredPercent())),
+    PONG_P99("message to answer p99 ms", r -> count(r.pongs().latency().p99())),
     ADAPTER_CPU("adapter CPU %", r -> cpu(r, "adapter", false)),
     ADAPTER_MS("adapter CPU ms/msg", r -> cpu(r, "adapter", true)),
     DATABASE_MS("database CPU ms/msg", r -> cpu(r, "database", true)),

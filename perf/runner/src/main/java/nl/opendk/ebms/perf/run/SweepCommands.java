@@ -22,26 +22,33 @@ import nl.opendk.ebms.perf.result.StepResult;
 final class SweepCommands {
 
     static final double CAPACITY_TARGET = 2000;
+    static final double SIGNED_CAPACITY_TARGET = 200;
 
     private SweepCommands() {}
 
     static int capacity(Settings settings) {
         RateSweep sweep = new RateSweep(settings.arguments());
-        Session session = Session.open(settings, false);
+        boolean signed = sweep.message() == MessageKind.SIGNED;
+        Session session = Session.open(settings, signed);
         RateSweep.Outcome outcome;
         try (session) {
             session.startAdapter(settings.arguments().text("cpus", null));
-            session.warmUp(warmUp(settings));
+            sweep.warmUp(session, settings.arguments());
             outcome = sweep.run(session, "");
         }
-        String headline = "Capacity: " + RateSweep.describe(outcome.knee()) + ". Target >= "
-                + Profiles.rate(CAPACITY_TARGET) + " with p99 < 1 s (reported, not asserted): "
-                + (outcome.knee().held() >= CAPACITY_TARGET ? "met." : "not met.");
-        return finish(session, "capacity", "Perf capacity sweep", headline, md -> {
+        double target = signed ? SIGNED_CAPACITY_TARGET : CAPACITY_TARGET;
+        String headline = (signed ? "Signed capacity (osb-rm-s): " : "Capacity: ")
+                + RateSweep.describe(outcome.knee()) + ". Target >= " + Profiles.rate(target)
+                + (signed ? " signed messages" : "") + " with p99 < "
+                + sweep.p99Limit().toMillis()
+                + " ms (reported, not asserted): " + (outcome.knee().held() >= target ? "met." : "not met.");
+        String what = signed ? "capacity-signed" : "capacity";
+        return finish(session, what, "Perf capacity sweep", headline, md -> {
             md.heading(2, "Steps");
             md.paragraph("Each step offers a constant rate over 20 streams for " + Markdown.duration(sweep.hold())
                     + " on the same adapter; the sweep stops after the first step that does not hold (errors, p99 > "
-                    + sweep.p99Limit().toMillis() + " ms, messages not sent or delayed, Pongs missing).");
+                    + sweep.p99Limit().toMillis() + " ms, messages not sent or delayed, "
+                    + sweep.message().answerName() + "s missing).");
             sweep.table(md, outcome);
         });
     }
@@ -53,11 +60,11 @@ final class SweepCommands {
                 .map(String::trim)
                 .toList();
         List<RateSweep.Outcome> outcomes = new ArrayList<>();
-        Session session = Session.open(settings, false);
+        Session session = Session.open(settings, sweep.message() == MessageKind.SIGNED);
         try (session) {
             for (String cpus : cpuSets) {
                 session.startAdapter(cpus);
-                session.warmUp(warmUp(settings));
+                sweep.warmUp(session, settings.arguments());
                 outcomes.add(sweep.run(session, "CPUs " + cpus + ": "));
             }
         }
@@ -146,11 +153,6 @@ final class SweepCommands {
         return closedSweep(settings, "payload", "Perf payload size", "payload", steps, columns);
     }
 
-    /** --warmup, 20 s of nominal Pings by default, before the first measured step of every adapter. */
-    private static Duration warmUp(Settings settings) {
-        return settings.arguments().duration("warmup", Duration.ofSeconds(20));
-    }
-
     private static Duration ramp(Duration hold) {
         Duration quarter = hold.dividedBy(4);
         return quarter.compareTo(Duration.ofSeconds(5)) < 0 ? quarter : Duration.ofSeconds(5);
@@ -166,7 +168,10 @@ final class SweepCommands {
         Session session = Session.open(settings, false);
         try (session) {
             session.startAdapter(settings.arguments().text("cpus", null));
-            session.warmUp(warmUp(settings));
+            session.warmUp(
+                    Options.warmUp(settings.arguments(), MessageKind.PING, Duration.ofSeconds(20)),
+                    MessageKind.PING,
+                    0);
             steps.forEach(session::run);
         }
         return finish(
