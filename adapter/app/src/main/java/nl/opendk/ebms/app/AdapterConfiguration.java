@@ -156,7 +156,10 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
                 new SendSteps(
-                        outbox, new SynchronousReplies(new RequestDecoder(settings.limits()), clock), observer, clock),
+                        outbox,
+                        new SynchronousReplies(new RequestDecoder(settings.limits()), clock, receiveSteps::checkReply),
+                        observer,
+                        clock),
                 settings.sendConcurrency(),
                 sendOptions.https(),
                 sendOptions.http()));

@@ -122,7 +122,7 @@ record Inbound(
 
     static Assessment assessment(MessageHeader header, SyncReply syncReply, AckRequested ackRequested) {
         EbmsEnvelope envelope = new EbmsEnvelope(
-                header, ackRequested, syncReply, false, null, null, null, null, null, false, List.of());
+                header, ackRequested, syncReply, false, null, null, null, null, null, false, List.of(), List.of());
         return Assessment.of(received(envelope), List.of());
     }
 

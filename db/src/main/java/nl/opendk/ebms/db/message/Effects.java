@@ -2,13 +2,18 @@ package nl.opendk.ebms.db.message;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.events.EventKind;
 import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.protocol.codec.DecodingLimits;
+import nl.opendk.ebms.protocol.codec.EnvelopeReader;
 import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.handle.AcknowledgmentReceipt;
 import nl.opendk.ebms.protocol.handle.Effect;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
@@ -16,7 +21,8 @@ import nl.opendk.ebms.protocol.message.MessageStatus;
 /**
  * Applies what a received signal says about a message we sent, in the transaction that stores the signal. Only a
  * message still on its way (queued, being sent, or waiting for its Acknowledgment) changes, and only when the
- * signal comes from the party it was sent to; an Acknowledgment for a message already delivered changes nothing.
+ * signal comes from the party it was sent to; an Acknowledgment for a message already delivered changes nothing, and
+ * neither does one that is not the receipt our signed message asked for.
  */
 final class Effects {
 
@@ -32,6 +38,18 @@ final class Effects {
             + " (message_pk, seq, error_code, severity, location, description)"
             + " SELECT id, ?, ?, ?, ?, ? FROM ebms_message WHERE message_id = ? AND direction = " + Direction.OUT.id();
 
+    /** Our message as we sent it, to hold a signed Acknowledgment's receipt against. */
+    private static final String SENT = "SELECT id, envelope FROM ebms_message WHERE message_id = ? AND direction = "
+            + Direction.OUT.id() + " AND to_party_id = ? AND status IN " + ON_ITS_WAY;
+
+    private static final String NEXT_ERROR_SEQ =
+            "SELECT COALESCE(MAX(seq) + 1, 0) FROM ebms_message_error WHERE message_pk = ?";
+
+    private static final String RECEIPT_ERROR = "INSERT INTO ebms_message_error"
+            + " (message_pk, seq, error_code, severity, location, description) VALUES (?, ?, ?, ?, ?, ?)";
+
+    private static final EnvelopeReader OWN_ENVELOPES = new EnvelopeReader(DecodingLimits.defaults());
+
     private Effects() {}
 
     static void apply(Connection connection, List<Effect> effects, Instant now, EventLog events) throws SQLException {
@@ -41,9 +59,59 @@ final class Effects {
                     keepErrors(connection, refused);
                     events.forOutgoing(connection, refused.refToMessageId(), EventKind.FAILED, now);
                 }
+            } else if (effect instanceof Effect.Acknowledged acknowledged && !isReceipt(connection, acknowledged)) {
+                continue;
             } else if (conclude(connection, effect, MessageStatus.DELIVERED, now)) {
                 events.forOutgoing(connection, effect.refToMessageId(), EventKind.DELIVERED, now);
             }
+        }
+    }
+
+    /**
+     * An Acknowledgment that is not the receipt our signed message asked for (ebMS 2.0 §6.3.2.4) delivers nothing:
+     * the message stays on its way, is sent again per the CPA and fails when the retries run out. Each such
+     * Acknowledgment is kept as a SecurityFailure with our message, so the operator sees why it is not delivered.
+     */
+    private static boolean isReceipt(Connection connection, Effect.Acknowledged acknowledged) throws SQLException {
+        long messagePk;
+        byte[] envelope;
+        try (PreparedStatement statement = connection.prepareStatement(SENT)) {
+            statement.setString(1, acknowledged.refToMessageId());
+            statement.setString(2, acknowledged.from().value());
+            try (ResultSet rows = statement.executeQuery()) {
+                if (!rows.next()) {
+                    return true;
+                }
+                messagePk = rows.getLong(1);
+                envelope = rows.getBytes(2);
+            }
+        }
+        Optional<EbmsError> mismatch = AcknowledgmentReceipt.mismatch(
+                OWN_ENVELOPES.read(envelope, 0, envelope.length), acknowledged.receipt());
+        if (mismatch.isEmpty()) {
+            return true;
+        }
+        keepError(connection, messagePk, mismatch.get());
+        return false;
+    }
+
+    private static void keepError(Connection connection, long messagePk, EbmsError error) throws SQLException {
+        int seq;
+        try (PreparedStatement statement = connection.prepareStatement(NEXT_ERROR_SEQ)) {
+            statement.setLong(1, messagePk);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                seq = rows.getInt(1);
+            }
+        }
+        try (PreparedStatement statement = connection.prepareStatement(RECEIPT_ERROR)) {
+            statement.setLong(1, messagePk);
+            statement.setInt(2, seq);
+            statement.setString(3, error.code().wireValue());
+            statement.setString(4, error.severity().wireValue());
+            statement.setString(5, SqlValues.truncate(error.location(), MessageErrors.MAX_LOCATION));
+            statement.setString(6, SqlValues.truncate(error.description(), MessageErrors.MAX_DESCRIPTION));
+            statement.executeUpdate();
         }
     }
 

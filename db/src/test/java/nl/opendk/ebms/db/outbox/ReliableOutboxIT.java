@@ -2,6 +2,7 @@ package nl.opendk.ebms.db.outbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -24,6 +25,7 @@ import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.message.SignedReference;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import org.junit.jupiter.api.BeforeEach;
@@ -44,6 +46,11 @@ class ReliableOutboxIT {
     private static final RetrySchedule SCHEDULE = new RetrySchedule(3, Duration.ofMinutes(1), Duration.ofMinutes(10));
     private static final Reliability TWO_RETRIES = new Reliability(2, Duration.ofHours(3), Duration.ofDays(1));
     private static final PartyId PEER = PartyId.oin(TestMessages.PEER_OIN);
+
+    private static final String SHA256 = "http://www.w3.org/2001/04/xmlenc#sha256";
+    private static final SignedReference SIGNED_ENVELOPE = new SignedReference("", SHA256, "ZW52ZWxvcGUgZGlnZXN0");
+    private static final SignedReference SIGNED_PAYLOAD =
+            new SignedReference("cid:payload-8@us", SHA256, "cGF5bG9hZCBkaWdlc3Q=");
 
     private final MutableClock clock = new MutableClock(T0);
     private MessageStore store;
@@ -178,7 +185,52 @@ class ReliableOutboxIT {
                 HttpAnswer.accepted());
     }
 
+    /**
+     * ebMS 2.0 §6.3.2.4: an Acknowledgment for a message that asked for a signed receipt delivers it only when it
+     * repeats the references we signed; one with another digest is kept as a SecurityFailure and changes nothing.
+     */
+    @Test
+    void aSignedMessageIsDeliveredOnlyByAnAcknowledgmentThatRepeatsWhatWeSigned() {
+        SendJob job = sendReliable("order-8@us", null, signedEnvelope());
+        outbox.record(job, delivered());
+        SignedReference otherPayload = new SignedReference("cid:payload-8@us", SHA256, "b3RoZXIgcGF5bG9hZA==");
+
+        store.store(acknowledgment("ack-8a@peer", "order-8@us", List.of(SIGNED_ENVELOPE, otherPayload)));
+
+        assertThat(summary(job).status()).isEqualTo(MessageStatus.AWAITING_ACK);
+        assertThat(queries.errors(job.id())).singleElement().satisfies(error -> {
+            assertThat(error.code()).isEqualTo(EbmsErrorCode.SECURITY_FAILURE);
+            assertThat(error.description()).contains("cid:payload-8@us");
+        });
+
+        store.store(acknowledgment("ack-8b@peer", "order-8@us", List.of(SIGNED_PAYLOAD, SIGNED_ENVELOPE)));
+
+        assertThat(summary(job).status()).isEqualTo(MessageStatus.DELIVERED);
+    }
+
+    /** What the store keeps of a message we signed: its AckRequested signed="true" and its SignedInfo. */
+    private static byte[] signedEnvelope() {
+        String xml = "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\" xmlns:eb=\""
+                + "http://www.oasis-open.org/committees/ebxml-msg/schema/msg-header-2_0.xsd\"><soap:Header>"
+                + "<eb:AckRequested eb:version=\"2.0\" soap:mustUnderstand=\"1\""
+                + " soap:actor=\"urn:oasis:names:tc:ebxml-msg:actor:toPartyMSH\" eb:signed=\"true\"/>"
+                + "<ds:Signature xmlns:ds=\"http://www.w3.org/2000/09/xmldsig#\"><ds:SignedInfo>"
+                + reference(SIGNED_ENVELOPE) + reference(SIGNED_PAYLOAD)
+                + "</ds:SignedInfo><ds:SignatureValue>c2lnbmF0dXJl</ds:SignatureValue></ds:Signature>"
+                + "</soap:Header><soap:Body/></soap:Envelope>";
+        return xml.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String reference(SignedReference reference) {
+        return "<ds:Reference URI=\"" + reference.uri() + "\"><ds:DigestMethod Algorithm=\"" + reference.digestMethod()
+                + "\"/><ds:DigestValue>" + reference.digestValue() + "</ds:DigestValue></ds:Reference>";
+    }
+
     private SendJob sendReliable(String messageId, Instant timeToLive) {
+        return sendReliable(messageId, timeToLive, null);
+    }
+
+    private SendJob sendReliable(String messageId, Instant timeToLive, byte[] envelope) {
         // from us to the peer: the peer is the one whose signals may conclude it
         MessageHeader plain = TestMessages.reply(messageId, "Deliver", null);
         MessageHeader header = new MessageHeader(
@@ -198,7 +250,12 @@ class ReliableOutboxIT {
                 timeToLive,
                 true);
         OutgoingMessage message = new OutgoingMessage(
-                header, TestMessages.envelope(header), List.of(), TestMessages.PEER_ENDPOINT, TWO_RETRIES, true);
+                header,
+                envelope == null ? TestMessages.envelope(header) : envelope,
+                List.of(),
+                TestMessages.PEER_ENDPOINT,
+                TWO_RETRIES,
+                true);
         store.enqueue(message);
         return outbox.claimDue(10).get(0);
     }
@@ -206,6 +263,10 @@ class ReliableOutboxIT {
     private InboundDisposition acknowledgment(String ref, PartyId from) {
         return signal(
                 "ack-for-" + ref + "-" + from.value(), "Acknowledgment", ref, from, new Effect.Acknowledged(ref, from));
+    }
+
+    private InboundDisposition acknowledgment(String ackId, String ref, List<SignedReference> receipt) {
+        return signal(ackId, "Acknowledgment", ref, PEER, new Effect.Acknowledged(ref, PEER, receipt));
     }
 
     private static InboundDisposition signal(String messageId, String action, String ref, PartyId from, Effect effect) {

@@ -73,7 +73,7 @@ public final class TestMessages {
 
     public static ReceivedMessage received(MessageHeader header, String contentType, List<PayloadPart> parts) {
         EbmsEnvelope envelope =
-                new EbmsEnvelope(header, null, null, false, null, null, null, null, null, false, List.of());
+                new EbmsEnvelope(header, null, null, false, null, null, null, null, null, false, List.of(), List.of());
         return new ReceivedMessage(envelope(header), contentType, envelope, parts, TIMESTAMP);
     }
 

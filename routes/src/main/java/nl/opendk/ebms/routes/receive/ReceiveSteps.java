@@ -77,6 +77,14 @@ public final class ReceiveSteps {
         return security.check(checked, chain == null ? List.of() : chain);
     }
 
+    /**
+     * The checks of {@link #check} for a synchronous reply to a message we sent (ebMS 2.0 §4.3), without the TLS
+     * client check: it came over our own connection to the partner's server.
+     */
+    public Assessment checkReply(ReceivedMessage reply) {
+        return security.checkReply(agreementChecks.check(headerChecks.check(reply), reply.receivedAt()));
+    }
+
     public InboundDisposition plan(Assessment assessment) {
         return planner.plan(assessment);
     }

@@ -113,7 +113,10 @@ public final class SendSteps {
             return attempt(exchange, status, verdict, null);
         }
         SynchronousReplies.Reply reply = synchronousReplies.read(
-                message.getHeader(Exchange.CONTENT_TYPE, String.class), message.getBody(byte[].class), job.messageId());
+                message.getHeader(Exchange.CONTENT_TYPE, String.class),
+                message.getBody(byte[].class),
+                job.messageId(),
+                job.envelope());
         return attempt(exchange, status, reply.verdict(), reply.detail());
     }
 

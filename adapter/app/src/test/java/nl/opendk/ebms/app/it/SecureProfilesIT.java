@@ -17,13 +17,16 @@ import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.protocol.testing.pki.TestParty;
 import nl.opendk.ebms.protocol.testing.pki.TestPki;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -86,6 +89,46 @@ class SecureProfilesIT {
         deliver(cpa, profile, adapterTwo, databaseTwo, databaseOne, TestCpas.B_SENDS);
     }
 
+    /**
+     * osb-rm-s with SyncReply (ebMS 2.0 §4.3, mshSignalsOnly): the signed Acknowledgment comes back in the HTTP
+     * response; its signature is verified against the partner's certificate and its references against what we
+     * signed before it settles the message.
+     */
+    @Test
+    void aSignedSynchronousAcknowledgmentIsVerifiedBeforeItSettlesTheMessage() {
+        TestCpas.Builder cpa = TestCpas.builder()
+                .cpaId("e2e_osb_rm_s_sync")
+                .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
+                .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
+                .profile(DigikoppelingProfile.OSB_RM_S)
+                .syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY)
+                .certificates(ONE.certificate(), TWO.certificate());
+        for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
+            assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
+                            .statusCode())
+                    .isEqualTo(201);
+        }
+
+        String messageId = send(cpa, adapterOne, TestCpas.A_SENDS);
+
+        MessageQueries sender = new MessageQueries(databaseOne.dataSource());
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> sender.findByMessageId(messageId, Direction.OUT)
+                                .orElseThrow()
+                                .summary()
+                                .status()
+                        == MessageStatus.DELIVERED);
+        MessageDetail sent = sender.findByMessageId(messageId, Direction.OUT).orElseThrow();
+        assertThat(new String(sent.envelope(), StandardCharsets.UTF_8))
+                .as("our message asks for a signed receipt")
+                .contains("eb:signed=\"true\"");
+        long id = sent.summary().id();
+        assertThat(sender.attempts(id)).singleElement().satisfies(attempt -> assertThat(attempt.outcome())
+                .as(String.valueOf(attempt.detail()))
+                .isEqualTo(DeliveryVerdict.ACKNOWLEDGED));
+        assertThat(sender.errors(id)).isEmpty();
+    }
+
     private static void pingIsAnsweredWithAPong(TestCpas.Builder cpa, DigikoppelingProfile profile) {
         String cpaId = cpa.buildCpa().cpaId();
         String body = "{\"partner\": \"" + TestPki.PARTY_2 + "\"}";
@@ -120,19 +163,8 @@ class SecureProfilesIT {
             FreshDatabase senderDatabase,
             FreshDatabase receiverDatabase,
             String action) {
-        List<PayloadPart> payloads = List.of(
-                new PayloadPart(
-                        "order@e2e.test", "application/xml; charset=UTF-8", bytes("<bestelling>één</bestelling>")),
-                new PayloadPart("scan@e2e.test", "application/pdf", allBytes()));
-        HttpResponse<byte[]> answer = sender.api(
-                "POST",
-                "/api/messages",
-                "application/json",
-                BackendCalls.sendRequest(cpa.buildCpa().cpaId(), TestCpas.SERVICE, action, payloads));
-        assertThat(answer.statusCode())
-                .as(new String(answer.body(), StandardCharsets.UTF_8))
-                .isEqualTo(201);
-        String messageId = BackendCalls.json(answer).path("messageId").asText();
+        List<PayloadPart> payloads = payloads();
+        String messageId = send(cpa, sender, action);
 
         MessageQueries receiver = new MessageQueries(receiverDatabase.dataSource());
         await().atMost(Duration.ofSeconds(20))
@@ -185,6 +217,26 @@ class SecureProfilesIT {
                     .as("NRR: the references of the acknowledged message's signature")
                     .contains("<ds:Reference", "URI=\"cid:order@e2e.test\"", "URI=\"cid:scan@e2e.test\"");
         }
+    }
+
+    private static List<PayloadPart> payloads() {
+        return List.of(
+                new PayloadPart(
+                        "order@e2e.test", "application/xml; charset=UTF-8", bytes("<bestelling>één</bestelling>")),
+                new PayloadPart("scan@e2e.test", "application/pdf", allBytes()));
+    }
+
+    /** {@link #payloads()} handed to {@code sender} through POST /api/messages; the new message's MessageId. */
+    private static String send(TestCpas.Builder cpa, SecureAdapter sender, String action) {
+        HttpResponse<byte[]> answer = sender.api(
+                "POST",
+                "/api/messages",
+                "application/json",
+                BackendCalls.sendRequest(cpa.buildCpa().cpaId(), TestCpas.SERVICE, action, payloads()));
+        assertThat(answer.statusCode())
+                .as(new String(answer.body(), StandardCharsets.UTF_8))
+                .isEqualTo(201);
+        return BackendCalls.json(answer).path("messageId").asText();
     }
 
     private static boolean signed(MessageDetail message) {

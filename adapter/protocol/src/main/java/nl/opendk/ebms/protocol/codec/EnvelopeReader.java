@@ -97,7 +97,7 @@ public final class EnvelopeReader {
                 readEbmsHeaderElement(reader, name, envelope);
             } else if (DS.equals(namespace) && "Signature".equals(name)) {
                 envelope.signed = true;
-                XmlCursor.skipElement(reader);
+                envelope.signedReferences = SignedReferenceReader.signature(reader);
             } else {
                 refuseUnderstoodMandatory(reader);
                 envelope.unknownHeaders.add("{" + namespace + "}" + name);
@@ -220,6 +220,7 @@ public final class EnvelopeReader {
         private StatusRequest statusRequest;
         private StatusResponse statusResponse;
         private boolean signed;
+        private List<nl.opendk.ebms.protocol.message.SignedReference> signedReferences = List.of();
         private final List<String> unknownHeaders = new ArrayList<>();
 
         private EbmsEnvelope build() {
@@ -234,6 +235,7 @@ public final class EnvelopeReader {
                     statusRequest,
                     statusResponse,
                     signed,
+                    signedReferences,
                     unknownHeaders);
         }
     }

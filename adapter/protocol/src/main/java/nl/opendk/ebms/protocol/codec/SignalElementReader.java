@@ -10,6 +10,7 @@ import nl.opendk.ebms.protocol.error.Severity;
 import nl.opendk.ebms.protocol.message.Acknowledgment;
 import nl.opendk.ebms.protocol.message.ErrorList;
 import nl.opendk.ebms.protocol.message.Party;
+import nl.opendk.ebms.protocol.message.SignedReference;
 import nl.opendk.ebms.protocol.message.StatusResponse;
 
 /** Reads the signal elements a peer sends: Acknowledgment, ErrorList, StatusResponse (ebMS 2.0 §6.3.2, §4.2, §7). */
@@ -21,8 +22,11 @@ final class SignalElementReader {
         String timestamp = null;
         String refToMessageId = null;
         Party from = null;
+        List<SignedReference> references = new ArrayList<>();
         while (XmlCursor.nextChild(reader)) {
-            if (XmlCursor.isEb(reader, "Timestamp")) {
+            if (SignedReferenceReader.isDs(reader, "Reference")) {
+                references.add(SignedReferenceReader.reference(reader));
+            } else if (XmlCursor.isEb(reader, "Timestamp")) {
                 timestamp = XmlCursor.text(reader);
             } else if (XmlCursor.isEb(reader, "RefToMessageId")) {
                 refToMessageId = XmlCursor.text(reader);
@@ -32,7 +36,7 @@ final class SignalElementReader {
                 XmlCursor.skipElement(reader);
             }
         }
-        return new Acknowledgment(timestamp, refToMessageId, from);
+        return new Acknowledgment(timestamp, refToMessageId, from, references);
     }
 
     static ErrorList errorList(XMLStreamReader reader) throws XMLStreamException {

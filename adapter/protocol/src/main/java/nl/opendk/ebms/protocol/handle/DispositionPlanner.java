@@ -100,7 +100,11 @@ public final class DispositionPlanner {
         switch (MshAction.fromWire(header.action()).orElseThrow()) {
             case PING -> plan.outgoing.add(security.secure(pongs.pong(header, replyChannel), replyChannel));
             case ACKNOWLEDGMENT -> plan.effects.add(new Effect.Acknowledged(
-                    header.refToMessageId(), header.from().primaryId()));
+                    header.refToMessageId(),
+                    header.from().primaryId(),
+                    envelope.acknowledgment() == null
+                            ? List.of()
+                            : envelope.acknowledgment().references()));
             case MESSAGE_ERROR -> {
                 if ("Error".equals(envelope.errorList().highestSeverity())) {
                     plan.effects.add(new Effect.RefusedByPeer(

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.protocol.message.SignedReference;
 
 /**
  * What a received signal changes about a message this adapter sent. Applied in the transaction that stores the
@@ -17,11 +18,22 @@ public sealed interface Effect {
     /** The party the signal came from: only the party we sent to can speak about our message. */
     PartyId from();
 
-    /** An Acknowledgment for our message: it is delivered (ebMS 2.0 §6.3.2, §6.5.3). */
-    record Acknowledged(String refToMessageId, PartyId from) implements Effect {
+    /**
+     * An Acknowledgment for our message: it is delivered (ebMS 2.0 §6.3.2, §6.5.3), if it carries the receipt our
+     * message asked for (see {@link AcknowledgmentReceipt}).
+     *
+     * @param receipt the ds:Reference elements the Acknowledgment carries (§6.3.2.4)
+     */
+    record Acknowledged(String refToMessageId, PartyId from, List<SignedReference> receipt) implements Effect {
         public Acknowledged {
             Objects.requireNonNull(refToMessageId, "refToMessageId");
             Objects.requireNonNull(from, "from");
+            receipt = List.copyOf(receipt);
+        }
+
+        /** An Acknowledgment without ds:Reference elements, as an unsigned channel sends them. */
+        public Acknowledged(String refToMessageId, PartyId from) {
+            this(refToMessageId, from, List.of());
         }
     }
 

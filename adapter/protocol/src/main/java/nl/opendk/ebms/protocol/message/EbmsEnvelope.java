@@ -8,6 +8,7 @@ import java.util.List;
  *
  * @param messageOrder true when an eb:MessageOrder element was present (§9; not supported by this MSH)
  * @param signed true when the SOAP header holds a ds:Signature (§4.1)
+ * @param signedReferences the ds:Reference elements of that signature's SignedInfo, as written (not verified)
  * @param unknownHeaders qualified names of other header elements, kept for diagnostics only
  */
 public record EbmsEnvelope(
@@ -21,9 +22,11 @@ public record EbmsEnvelope(
         StatusRequest statusRequest,
         StatusResponse statusResponse,
         boolean signed,
+        List<SignedReference> signedReferences,
         List<String> unknownHeaders) {
 
     public EbmsEnvelope {
+        signedReferences = List.copyOf(signedReferences);
         unknownHeaders = List.copyOf(unknownHeaders);
     }
 }

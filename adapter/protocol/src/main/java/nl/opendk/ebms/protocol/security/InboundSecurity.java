@@ -67,6 +67,15 @@ public final class InboundSecurity {
                 return assessment.refusedSender(transport);
             }
         }
+        return checkReply(assessment);
+    }
+
+    /**
+     * The message-security checks alone (signature, decryption), for a synchronous reply (ebMS 2.0 §4.3) to a
+     * message we sent: it came back over our own connection to the partner's server, whose certificate our TLS client
+     * checked, so there is no client certificate to check.
+     */
+    public Assessment checkReply(Assessment assessment) {
         Agreement agreement = assessment.agreement();
         if (!assessment.accepted() || agreement == null || agreement.senderChannel() == null) {
             return assessment;
