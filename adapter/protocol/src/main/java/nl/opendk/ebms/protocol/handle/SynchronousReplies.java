@@ -95,7 +95,6 @@ public final class SynchronousReplies {
 
     private static String describe(List<EbmsError> errors) {
         return errors.stream()
-                .filter(EbmsError::isError)
                 .map(error -> error.code().wireValue() + " at " + error.location() + ": " + error.description())
                 .collect(Collectors.joining("; "));
     }
