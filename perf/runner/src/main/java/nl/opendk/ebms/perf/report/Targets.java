@@ -111,7 +111,8 @@ public final class Targets {
                     && phase.latency().p99() < SIGNED_P99_MILLIS
                     && phase.lag().p99() < SIGNED_P99_MILLIS
                     && phase.achievedRate() >= 0.95 * phase.offeredRate();
-            if (held && (best == null || phase.offeredRate() > best.offeredRate())) {
+            // of phases at the same rate the later one: the hold after the ramp step that reached its rate
+            if (held && (best == null || phase.offeredRate() >= best.offeredRate())) {
                 best = phase;
             }
         }

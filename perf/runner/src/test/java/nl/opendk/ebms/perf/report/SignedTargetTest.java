@@ -22,6 +22,14 @@ class SignedTargetTest {
     }
 
     @Test
+    void ofTwoPhasesAtTheSameRateTheHoldCounts() {
+        List<PhaseStats> phases =
+                List.of(phase("ramp 200/s", 200, 207, 0, 160, 0), phase("hold 200/s", 200, 200.4, 0, 32, 0));
+
+        assertThat(Targets.highestHeld(phases).name()).isEqualTo("hold 200/s");
+    }
+
+    @Test
     void errorsAFallingBehindJMeterOrMissingAnswersDoNotHold() {
         assertThat(Targets.highestHeld(List.of(phase("errors", 200, 199, 1, 20, 0))))
                 .isNull();
