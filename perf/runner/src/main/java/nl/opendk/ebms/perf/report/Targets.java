@@ -1,5 +1,6 @@
 package nl.opendk.ebms.perf.report;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -13,7 +14,7 @@ import nl.opendk.ebms.perf.result.StepResult;
  */
 public final class Targets {
 
-    private static final long SIGNED_P99_MILLIS = 250;
+    private static final Duration SIGNED_P99_LIMIT = Duration.ofMillis(250);
 
     private Targets() {}
 
@@ -106,11 +107,8 @@ public final class Targets {
     static PhaseStats highestHeld(List<PhaseStats> phases) {
         PhaseStats best = null;
         for (PhaseStats phase : phases) {
-            boolean held = phase.samples() > 0
-                    && phase.errors() == 0
-                    && phase.latency().p99() < SIGNED_P99_MILLIS
-                    && phase.lag().p99() < SIGNED_P99_MILLIS
-                    && phase.achievedRate() >= 0.95 * phase.offeredRate();
+            boolean held =
+                    phase.failure(SIGNED_P99_LIMIT) == null && phase.achievedRate() >= 0.95 * phase.offeredRate();
             // of phases at the same rate the later one: the hold after the ramp step that reached its rate
             if (held && (best == null || phase.offeredRate() >= best.offeredRate())) {
                 best = phase;

@@ -1,5 +1,8 @@
 package nl.opendk.ebms.perf.result;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import nl.opendk.ebms.perf.stats.LatencySummary;
 
 /**
@@ -33,5 +36,29 @@ public record PhaseStats(
 
     public double seconds() {
         return Math.max(0, end - start) / 1000.0;
+    }
+
+    /**
+     * Why this phase did not hold at {@code p99Limit}, or null when it did: nothing sent, errors, p99 over the
+     * limit, scheduled messages not sent, or sends delayed beyond the limit by a JMeter that fell behind.
+     */
+    public String failure(Duration p99Limit) {
+        if (samples == 0) {
+            return "no messages sent";
+        }
+        List<String> reasons = new ArrayList<>();
+        if (errors > 0) {
+            reasons.add(errors + " errors");
+        }
+        if (latency.p99() > p99Limit.toMillis()) {
+            reasons.add("p99 " + latency.p99() + " ms > " + p99Limit.toMillis() + " ms");
+        }
+        if (scheduled > samples) {
+            reasons.add("only " + samples + " of " + scheduled + " messages sent");
+        }
+        if (lag.p99() > p99Limit.toMillis()) {
+            reasons.add("sends delayed by up to " + lag.p99() + " ms (p99): JMeter's threads were all waiting");
+        }
+        return reasons.isEmpty() ? null : String.join("; ", reasons);
     }
 }

@@ -1,9 +1,7 @@
 package nl.opendk.ebms.perf.run;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import nl.opendk.ebms.perf.result.PhaseStats;
 import nl.opendk.ebms.perf.result.StepResult;
 
 /**
@@ -24,28 +22,14 @@ final class Knee {
 
     /** Why a step did not hold, or null when it held. */
     static String failure(StepResult result, Duration p99Limit) {
-        PhaseStats total = result.total();
-        List<String> reasons = new ArrayList<>();
-        if (total.samples() == 0) {
-            return "no messages sent";
+        String phase = result.total().failure(p99Limit);
+        if (result.pongs().complete()) {
+            return phase;
         }
-        if (total.errors() > 0) {
-            reasons.add(total.errors() + " errors");
-        }
-        if (total.latency().p99() > p99Limit.toMillis()) {
-            reasons.add("p99 " + total.latency().p99() + " ms > " + p99Limit.toMillis() + " ms");
-        }
-        if (total.scheduled() > total.samples()) {
-            reasons.add("only " + total.samples() + " of " + total.scheduled() + " messages sent");
-        }
-        if (total.lag().p99() > p99Limit.toMillis()) {
-            reasons.add("sends delayed by up to " + total.lag().p99() + " ms (p99): JMeter's threads were all waiting");
-        }
-        if (!result.pongs().complete()) {
-            reasons.add(result.pongs().missing() + " " + result.step().message().answerName() + "s missing, "
-                    + result.pongs().late() + " late, " + result.pongs().problems() + " wrong");
-        }
-        return reasons.isEmpty() ? null : String.join("; ", reasons);
+        String answers =
+                result.pongs().missing() + " " + result.step().message().answerName() + "s missing, "
+                        + result.pongs().late() + " late, " + result.pongs().problems() + " wrong";
+        return phase == null ? answers : phase + "; " + answers;
     }
 
     /** @param rates the offered rate of each step, in the order run */
