@@ -10,8 +10,6 @@ import java.util.Optional;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.events.EventKind;
 import nl.opendk.ebms.db.events.EventLog;
-import nl.opendk.ebms.protocol.codec.DecodingLimits;
-import nl.opendk.ebms.protocol.codec.EnvelopeReader;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.handle.AcknowledgmentReceipt;
 import nl.opendk.ebms.protocol.handle.Effect;
@@ -47,8 +45,6 @@ final class Effects {
 
     private static final String RECEIPT_ERROR = "INSERT INTO ebms_message_error"
             + " (message_pk, seq, error_code, severity, location, description) VALUES (?, ?, ?, ?, ?, ?)";
-
-    private static final EnvelopeReader OWN_ENVELOPES = new EnvelopeReader(DecodingLimits.defaults());
 
     private Effects() {}
 
@@ -86,8 +82,7 @@ final class Effects {
                 envelope = rows.getBytes(2);
             }
         }
-        Optional<EbmsError> mismatch = AcknowledgmentReceipt.mismatch(
-                OWN_ENVELOPES.read(envelope, 0, envelope.length), acknowledged.receipt());
+        Optional<EbmsError> mismatch = AcknowledgmentReceipt.mismatch(envelope, acknowledged.receipt());
         if (mismatch.isEmpty()) {
             return true;
         }

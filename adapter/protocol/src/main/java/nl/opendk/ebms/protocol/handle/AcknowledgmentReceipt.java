@@ -5,6 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import nl.opendk.ebms.protocol.codec.DecodingLimits;
+import nl.opendk.ebms.protocol.codec.EnvelopeReader;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.message.EbmsEnvelope;
@@ -20,7 +22,18 @@ import nl.opendk.ebms.protocol.security.SecurityFailures;
  */
 public final class AcknowledgmentReceipt {
 
+    private static final EnvelopeReader OWN_ENVELOPES = new EnvelopeReader(DecodingLimits.defaults());
+
     private AcknowledgmentReceipt() {}
+
+    /**
+     * @param sentEnvelope our message's SOAP envelope as we stored and sent it
+     * @param receipt the ds:Reference elements the Acknowledgment carries
+     * @return why the Acknowledgment is no receipt for our message, or empty when it is one or none was asked for
+     */
+    public static Optional<EbmsError> mismatch(byte[] sentEnvelope, List<SignedReference> receipt) {
+        return mismatch(OWN_ENVELOPES.read(sentEnvelope, 0, sentEnvelope.length), receipt);
+    }
 
     /**
      * @param sent our message as we sent it (its envelope, with our signature)

@@ -102,9 +102,7 @@ public final class DispositionPlanner {
             case ACKNOWLEDGMENT -> plan.effects.add(new Effect.Acknowledged(
                     header.refToMessageId(),
                     header.from().primaryId(),
-                    envelope.acknowledgment() == null
-                            ? List.of()
-                            : envelope.acknowledgment().references()));
+                    envelope.acknowledgment().references()));
             case MESSAGE_ERROR -> {
                 if ("Error".equals(envelope.errorList().highestSeverity())) {
                     plan.effects.add(new Effect.RefusedByPeer(

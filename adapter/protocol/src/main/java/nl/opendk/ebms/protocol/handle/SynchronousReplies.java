@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import nl.opendk.ebms.protocol.codec.DecodingLimits;
-import nl.opendk.ebms.protocol.codec.EnvelopeReader;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
@@ -30,7 +28,6 @@ public final class SynchronousReplies {
     private final RequestDecoder decoder;
     private final Clock clock;
     private final Function<ReceivedMessage, Assessment> checks;
-    private final EnvelopeReader ownEnvelopes = new EnvelopeReader(DecodingLimits.defaults());
 
     /**
      * @param checks the inbound checks of a message from the partner, without the TLS client check: header, CPA and
@@ -83,8 +80,7 @@ public final class SynchronousReplies {
                     "synchronous Acknowledgment not accepted: " + describe(checked.errors()));
         }
         Optional<EbmsError> notReceipt = AcknowledgmentReceipt.mismatch(
-                ownEnvelopes.read(sentEnvelope, 0, sentEnvelope.length),
-                reply.envelope().acknowledgment().references());
+                sentEnvelope, reply.envelope().acknowledgment().references());
         if (notReceipt.isPresent()) {
             return new Reply(
                     DeliveryVerdict.DELIVERED,
