@@ -19,8 +19,25 @@ class DataAccessExceptionTest {
     }
 
     @Test
+    void anUnreachableDatabaseIsAConnectionFailureAndWorthRetrying() {
+        for (SQLException unreachable : java.util.List.of(
+                new SQLException("Communications link failure", "08S01", 0),
+                new SQLException("Connection refused", "08001", 0),
+                new java.sql.SQLTransientConnectionException("ebms-db - Connection is not available"),
+                new java.sql.SQLRecoverableException("lost"))) {
+            DataAccessException e = new DataAccessException("store", unreachable);
+            assertThat(e.isConnectionFailure()).as(unreachable.toString()).isTrue();
+            assertThat(e.isTransient()).as(unreachable.toString()).isTrue();
+        }
+        assertThat(new DataAccessException("claim", new SQLException("Deadlock", "40001", 1213)).isConnectionFailure())
+                .isFalse();
+    }
+
+    @Test
     void otherFailuresAreNot() {
         assertThat(new DataAccessException("store", new SQLException("Duplicate", "23000", 1062)).isTransient())
+                .isFalse();
+        assertThat(new DataAccessException("store", new SQLException("Data too long", "22001", 1406)).isTransient())
                 .isFalse();
         assertThat(new DataAccessException("start", new IllegalStateException("no")).isTransient())
                 .isFalse();

@@ -24,6 +24,7 @@ public final class CpaValidator {
                 new SecurityReferenceRules(),
                 new TransportRules(),
                 new MessagingRules(),
+                new StoredValueRules(),
                 new CertificateRules(clock));
     }
 

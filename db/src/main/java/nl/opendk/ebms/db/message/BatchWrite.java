@@ -32,7 +32,10 @@ final class BatchWrite {
     private static final String SELECT_IDS =
             "SELECT id, message_id, direction FROM ebms_message WHERE message_id IN (%s)";
 
-    /** A MessageId in the batch was already stored, or is in the batch twice: the caller writes one by one. */
+    /**
+     * A MessageId in the batch was already stored, or is in the batch twice: the shared transaction is rolled back
+     * and the messages are written one by one, where the duplicate is answered as one (ebMS 2.0 §6.4.1).
+     */
     static final class DuplicateInBatch extends RuntimeException {
         private static final long serialVersionUID = 1L;
 

@@ -104,8 +104,8 @@ final class Effects {
             statement.setInt(2, seq);
             statement.setString(3, error.code().wireValue());
             statement.setString(4, error.severity().wireValue());
-            statement.setString(5, SqlValues.truncate(error.location(), MessageErrors.MAX_LOCATION));
-            statement.setString(6, SqlValues.truncate(error.description(), MessageErrors.MAX_DESCRIPTION));
+            statement.setString(5, error.location());
+            statement.setString(6, error.description());
             statement.executeUpdate();
         }
     }
@@ -128,8 +128,8 @@ final class Effects {
                 statement.setInt(1, seq++);
                 statement.setString(2, error.code().wireValue());
                 statement.setString(3, error.severity().wireValue());
-                statement.setString(4, SqlValues.truncate(error.location(), MessageErrors.MAX_LOCATION));
-                statement.setString(5, SqlValues.truncate(error.description(), MessageErrors.MAX_DESCRIPTION));
+                statement.setString(4, error.location());
+                statement.setString(5, error.description());
                 statement.setString(6, refused.refToMessageId());
                 statement.addBatch();
             }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import javax.sql.DataSource;
+import nl.opendk.ebms.db.GroupCommit;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.BackendOptions;
@@ -39,12 +40,6 @@ public final class MessageStore implements AutoCloseable {
     /** Most messages written in one shared transaction. */
     static final int MAX_BATCH = 64;
 
-    /** Characters of an error description kept (see {@link MessageErrors}). */
-    static final int MAX_DESCRIPTION = MessageErrors.MAX_DESCRIPTION;
-
-    /** Characters of an error location kept (see {@link MessageErrors}). */
-    static final int MAX_LOCATION = MessageErrors.MAX_LOCATION;
-
     private final DataSource dataSource;
     private final Clock clock;
     private final String nodeId;
@@ -53,7 +48,8 @@ public final class MessageStore implements AutoCloseable {
     private final BackendOptions backend;
     private final EventLog events;
     private final BatchWrite batchWrite;
-    private final GroupCommit groupCommit;
+    private final GroupCommit<InboundDisposition, StoreOutcome> groupCommit;
+    private final Duration storeTimeout;
 
     /**
      * @param nodeId this node's name as lease owner of the outgoing messages it stores (at most 100 characters)
@@ -88,6 +84,24 @@ public final class MessageStore implements AutoCloseable {
             int writers,
             BackendOptions backend,
             EventLog events) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, null);
+    }
+
+    /**
+     * @param storeTimeout how long {@link #store} waits for its commit before it gives up with a transient failure,
+     *     so a sender gets "try again" in bounded time while the database hangs; null waits as long as it takes
+     */
+    public MessageStore(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            int writers,
+            BackendOptions backend,
+            EventLog events,
+            Duration storeTimeout) {
+        this.storeTimeout = storeTimeout;
         this.backend = Objects.requireNonNull(backend, "backend");
         this.events = Objects.requireNonNull(events, "events");
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
@@ -96,16 +110,20 @@ public final class MessageStore implements AutoCloseable {
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
         this.batchWrite = new BatchWrite(new Rows());
-        this.groupCommit = new GroupCommit(this::writeBatch, MAX_BATCH, writers);
+        this.groupCommit = new GroupCommit<>("store inbound messages", this::writeBatch, MAX_BATCH, writers);
     }
 
     /**
      * Stores the received message (when storable) with its payloads and findings, and every outgoing message it
      * causes, leased to this node for an immediate send. A MessageId stored before is a duplicate (ebMS 2.0
      * §6.4.1): then nothing is written at all. Returns after the commit.
+     *
+     * @throws nl.opendk.ebms.db.DataAccessException when it could not be stored: {@linkplain
+     *     nl.opendk.ebms.db.DataAccessException#isTransient() transient} when the database is unreachable, slow or
+     *     lost a deadlock (the sender may try again), otherwise caused by this message alone
      */
     public StoreOutcome store(InboundDisposition disposition) {
-        return groupCommit.submit(disposition);
+        return storeTimeout == null ? groupCommit.submit(disposition) : groupCommit.submit(disposition, storeTimeout);
     }
 
     /** Stores a message the adapter sends on its own initiative, due now for the outbox poller; returns its id. */
@@ -139,22 +157,17 @@ public final class MessageStore implements AutoCloseable {
         groupCommit.close();
     }
 
-    /** One message alone keeps the minimal path; several share a transaction, falling back to one by one. */
+    /**
+     * One message alone keeps the minimal path; several share a transaction. When that fails (a duplicate among
+     * them, or anything else), {@link GroupCommit} writes them again one by one, so only the culprit is refused.
+     */
     List<StoreOutcome> writeBatch(List<InboundDisposition> batch) {
-        if (batch.size() > 1) {
-            Instant now = SqlValues.millis(clock.instant());
-            try {
-                return Transaction.run(
-                        dataSource, "store inbound messages", c -> batchWrite.write(c, batch, now, now.plus(lease)));
-            } catch (BatchWrite.DuplicateInBatch duplicate) {
-                // a duplicate rolls the shared transaction back; written one by one, only the duplicate is refused
-            }
+        if (batch.size() == 1) {
+            return List.of(storeOne(batch.get(0)));
         }
-        List<StoreOutcome> outcomes = new ArrayList<>(batch.size());
-        for (InboundDisposition disposition : batch) {
-            outcomes.add(storeOne(disposition));
-        }
-        return outcomes;
+        Instant now = SqlValues.millis(clock.instant());
+        return Transaction.run(
+                dataSource, "store inbound messages", c -> batchWrite.write(c, batch, now, now.plus(lease)));
     }
 
     private StoreOutcome storeOne(InboundDisposition disposition) {

@@ -10,8 +10,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.testing.CountingDataSource;
 import nl.opendk.ebms.db.testing.MutableClock;
+import nl.opendk.ebms.db.testing.OneBatch;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
@@ -34,6 +36,9 @@ class MessageStoreBatchIT {
     static final TestDatabase DB = new TestDatabase();
 
     private static final RetrySchedule SCHEDULE = new RetrySchedule(5, Duration.ofMinutes(1), Duration.ofHours(1));
+
+    /** Holds the writer while a batch gathers; never written. */
+    private static final InboundDisposition HOLD = TestMessages.ping("hold@peer", "hold-pong@us");
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T10:15:30.456Z"));
     private CountingDataSource counting;
@@ -99,14 +104,18 @@ class MessageStoreBatchIT {
     }
 
     @Test
-    void aDuplicateInABatchIsRefusedAloneAndTheOthersAreStored() {
+    void aDuplicateInABatchIsRefusedAloneAndTheOthersAreStored() throws Exception {
         store.store(TestMessages.ping("seen@peer", "pong-seen@us"));
 
-        List<StoreOutcome> outcomes = store.writeBatch(List.of(
-                TestMessages.ping("new-1@peer", "pong-new-1@us"),
-                TestMessages.ping("seen@peer", "pong-seen-again@us"),
-                TestMessages.ping("new-2@peer", "pong-new-2@us"),
-                TestMessages.ping("new-2@peer", "pong-new-2-again@us")));
+        List<StoreOutcome> outcomes = OneBatch.of(store::writeBatch, HOLD)
+                .write(
+                        TestMessages.ping("new-1@peer", "pong-new-1@us"),
+                        TestMessages.ping("seen@peer", "pong-seen-again@us"),
+                        TestMessages.ping("new-2@peer", "pong-new-2@us"),
+                        TestMessages.ping("new-2@peer", "pong-new-2-again@us"))
+                .stream()
+                .map(OneBatch.Outcome::value)
+                .toList();
 
         assertThat(outcomes).extracting(StoreOutcome::duplicate).containsExactly(false, true, false, true);
         assertIdsBelongTo(outcomes.get(0), "new-1@peer", "pong-new-1@us");
@@ -114,6 +123,36 @@ class MessageStoreBatchIT {
         assertThat(queries.findByMessageId("pong-seen-again@us", Direction.OUT)).isEmpty();
         assertThat(queries.findByMessageId("pong-new-2-again@us", Direction.OUT))
                 .isEmpty();
+    }
+
+    /**
+     * The header checks keep values the columns cannot hold out of the store; should one get through anyway, the
+     * database refuses it alone and the valid messages that shared its transaction are stored.
+     */
+    @Test
+    void aMessageTheDatabaseRefusesFailsAloneAndTheOthersOfItsTransactionAreStored() throws Exception {
+        List<InboundDisposition> batch = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            batch.add(
+                    i == 5
+                            ? TestMessages.ping("x".repeat(300) + "@peer", "pong-bad@us")
+                            : TestMessages.ping("ok-" + i + "@peer", "pong-ok-" + i + "@us"));
+        }
+
+        List<OneBatch.Outcome<StoreOutcome>> outcomes =
+                OneBatch.of(store::writeBatch, HOLD).write(batch.toArray(InboundDisposition[]::new));
+
+        for (int i = 0; i < 12; i++) {
+            if (i == 5) {
+                assertThat(outcomes.get(i).failure())
+                        .isInstanceOfSatisfying(DataAccessException.class, e -> assertThat(e.isTransient())
+                                .as("caused by the message itself: sending it again cannot help")
+                                .isFalse());
+            } else {
+                assertIdsBelongTo(outcomes.get(i).value(), "ok-" + i + "@peer", "pong-ok-" + i + "@us");
+            }
+        }
+        assertThat(queries.findByMessageId("pong-bad@us", Direction.OUT)).isEmpty();
     }
 
     @Test

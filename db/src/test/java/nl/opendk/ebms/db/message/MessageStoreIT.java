@@ -238,8 +238,8 @@ class MessageStoreIT {
                 .inboundId();
 
         EbmsError stored = queries.errors(id).get(0);
-        assertThat(stored.location()).hasSize(MessageStore.MAX_LOCATION);
-        assertThat(stored.description()).hasSize(MessageStore.MAX_DESCRIPTION);
+        assertThat(stored.location()).hasSize(EbmsError.MAX_LOCATION);
+        assertThat(stored.description()).hasSize(EbmsError.MAX_DESCRIPTION);
     }
 
     @Test

@@ -59,6 +59,10 @@ public final class BackendApi {
         if (request.missing() != null) {
             return ApiAnswer.error(400, request.missing() + " is required");
         }
+        String invalid = request.invalid(parsed.parts());
+        if (invalid != null) {
+            return ApiAnswer.error(400, invalid);
+        }
         Instant timeToLive;
         try {
             timeToLive = request.timeToLive() == null ? null : Instant.parse(request.timeToLive());

@@ -1,6 +1,9 @@
 package nl.opendk.ebms.app.backend;
 
 import java.util.List;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.StoredValues;
+import nl.opendk.ebms.protocol.text.Printable;
 
 /**
  * A back end's request to send a business message (POST /api/messages). Parties may be left out when the CPA
@@ -37,6 +40,34 @@ public record SendRequest(
             return "service";
         }
         return isBlank(action) ? "action" : null;
+    }
+
+    /**
+     * What the adapter would have to store but cannot, or null: the values go into the message's header and its
+     * columns (see {@link StoredValues}), and a Content-ID is what the Manifest's cid: reference names (RFC 2392).
+     */
+    String invalid(List<PayloadPart> parts) {
+        if (!StoredValues.isIdentifier(conversationId)) {
+            return "conversationId is longer than " + StoredValues.IDENTIFIER_LENGTH
+                    + " characters or holds control or format characters";
+        }
+        if (refToMessageId != null && !StoredValues.isMessageId(refToMessageId)) {
+            return "refToMessageId is not an RFC 2822 msg-id (left@right) of at most " + StoredValues.IDENTIFIER_LENGTH
+                    + " characters";
+        }
+        for (int i = 0; i < parts.size(); i++) {
+            PayloadPart part = parts.get(i);
+            if (!part.contentId().isEmpty() && !StoredValues.isMessageId(part.contentId())) {
+                return "the Content-ID of payload " + (i + 1) + " is not an RFC 2822 msg-id (left@right)";
+            }
+            String type = part.contentType();
+            if (type != null
+                    && (type.length() > StoredValues.PART_CONTENT_TYPE_LENGTH || !Printable.isPrintable(type))) {
+                return "the Content-Type of payload " + (i + 1) + " is longer than "
+                        + StoredValues.PART_CONTENT_TYPE_LENGTH + " characters or holds control characters";
+            }
+        }
+        return null;
     }
 
     private static boolean isBlank(String value) {

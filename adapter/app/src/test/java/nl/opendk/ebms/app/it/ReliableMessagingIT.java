@@ -157,6 +157,20 @@ class ReliableMessagingIT {
                 .isEqualTo(404);
     }
 
+    @Test
+    void valuesTheAdapterCannotStoreAreRefusedWith400AndNothingIsStored() {
+        byte[] content = "x".getBytes(StandardCharsets.UTF_8);
+        HttpResponse<byte[]> badId =
+                BackendCalls.send(a, RM, "Bericht", List.of(new PayloadPart("no-at-sign", "text/plain", content)));
+        assertThat(badId.statusCode()).isEqualTo(400);
+        assertThat(new String(badId.body(), StandardCharsets.UTF_8)).contains("Content-ID of payload 1");
+
+        HttpResponse<byte[]> longType = BackendCalls.send(
+                a, RM, "Bericht", List.of(new PayloadPart("p@a", "text/plain; x=" + "y".repeat(300), content)));
+        assertThat(longType.statusCode()).isEqualTo(400);
+        assertThat(new String(longType.body(), StandardCharsets.UTF_8)).contains("Content-Type of payload 1");
+    }
+
     private static HttpResponse<byte[]> accepted(HttpResponse<byte[]> response) {
         assertThat(response.statusCode())
                 .as(new String(response.body(), StandardCharsets.UTF_8))

@@ -25,9 +25,6 @@ import nl.opendk.ebms.protocol.message.ReceivedMessage;
  */
 public final class HeaderChecks {
 
-    /** Identifiers are stored and indexed; longer ones are refused rather than truncated. */
-    static final int MAX_IDENTIFIER_LENGTH = 255;
-
     private final ExtensionElementChecks extensionChecks = new ExtensionElementChecks();
     private final ManifestChecks manifestChecks = new ManifestChecks();
 
@@ -70,11 +67,18 @@ public final class HeaderChecks {
     }
 
     private static void checkIdentifiers(MessageHeader header, List<EbmsError> errors) {
-        required(header.cpaId(), ErrorLocation.CPA_ID, "CPAId", errors);
-        required(header.conversationId(), ErrorLocation.CONVERSATION_ID, "ConversationId", errors);
-        required(header.messageId(), ErrorLocation.MESSAGE_ID, "MessageId", errors);
-        if (header.refToMessageId() != null) {
-            required(header.refToMessageId(), ErrorLocation.REF_TO_MESSAGE_ID, "RefToMessageId", errors);
+        if (required(header.cpaId(), ErrorLocation.CPA_ID, "CPAId", errors)) {
+            ValueChecks.identifier(header.cpaId(), ErrorLocation.CPA_ID, "CPAId", errors);
+        }
+        if (required(header.conversationId(), ErrorLocation.CONVERSATION_ID, "ConversationId", errors)) {
+            ValueChecks.identifier(header.conversationId(), ErrorLocation.CONVERSATION_ID, "ConversationId", errors);
+        }
+        if (required(header.messageId(), ErrorLocation.MESSAGE_ID, "MessageId", errors)) {
+            ValueChecks.messageId(header.messageId(), ErrorLocation.MESSAGE_ID, "MessageId", errors);
+        }
+        if (header.refToMessageId() != null
+                && required(header.refToMessageId(), ErrorLocation.REF_TO_MESSAGE_ID, "RefToMessageId", errors)) {
+            ValueChecks.messageId(header.refToMessageId(), ErrorLocation.REF_TO_MESSAGE_ID, "RefToMessageId", errors);
         }
     }
 
@@ -90,10 +94,10 @@ public final class HeaderChecks {
                     INCONSISTENT, ErrorLocation.SERVICE, "Service without a type must be a URI (ebMS 2.0 §3.1.4)"));
         }
         if (header.service() != null) {
-            bounded(header.service().value(), ErrorLocation.SERVICE, "Service", errors);
-            bounded(header.service().type(), ErrorLocation.SERVICE_TYPE, "Service type", errors);
+            ValueChecks.identifier(header.service().value(), ErrorLocation.SERVICE, "Service", errors);
+            ValueChecks.identifier(header.service().type(), ErrorLocation.SERVICE_TYPE, "Service type", errors);
         }
-        bounded(header.action(), ErrorLocation.ACTION, "Action", errors);
+        ValueChecks.identifier(header.action(), ErrorLocation.ACTION, "Action", errors);
         if (isBlank(header.action())) {
             errors.add(EbmsError.of(OTHER_XML, ErrorLocation.ACTION, "Action is missing"));
             return;
@@ -131,21 +135,13 @@ public final class HeaderChecks {
         }
     }
 
-    private static void required(String value, String location, String name, List<EbmsError> errors) {
+    /** False (and an error) when the value is missing. */
+    private static boolean required(String value, String location, String name, List<EbmsError> errors) {
         if (isBlank(value)) {
             errors.add(EbmsError.of(OTHER_XML, location, name + " is missing"));
-        } else if (value.length() > MAX_IDENTIFIER_LENGTH) {
-            errors.add(EbmsError.of(
-                    OTHER_XML, location, name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
+            return false;
         }
-    }
-
-    /** Every stored header value has a bound; a longer one is refused here rather than failing the store. */
-    static void bounded(String value, String location, String name, List<EbmsError> errors) {
-        if (value != null && value.length() > MAX_IDENTIFIER_LENGTH) {
-            errors.add(EbmsError.of(
-                    OTHER_XML, location, name + " is longer than " + MAX_IDENTIFIER_LENGTH + " characters"));
-        }
+        return true;
     }
 
     static boolean isBlank(String value) {

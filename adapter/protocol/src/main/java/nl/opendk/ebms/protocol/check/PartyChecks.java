@@ -48,10 +48,10 @@ final class PartyChecks {
             errors.add(EbmsError.of(OTHER_XML, side.partyIdLocation, "PartyId is missing"));
             return;
         }
-        HeaderChecks.bounded(party.role(), side.roleLocation, "Role", errors);
+        ValueChecks.identifier(party.role(), side.roleLocation, "Role", errors);
         for (PartyId partyId : party.partyIds()) {
-            HeaderChecks.bounded(partyId.value(), side.partyIdLocation, "PartyId", errors);
-            HeaderChecks.bounded(partyId.type(), side.typeLocation, "PartyId type", errors);
+            ValueChecks.identifier(partyId.value(), side.partyIdLocation, "PartyId", errors);
+            ValueChecks.identifier(partyId.type(), side.typeLocation, "PartyId type", errors);
             if (HeaderChecks.isBlank(partyId.value())) {
                 errors.add(EbmsError.of(OTHER_XML, side.partyIdLocation, "PartyId is empty"));
             } else if (partyId.type() == null && !Uris.isAbsoluteUri(partyId.value())) {

@@ -10,6 +10,8 @@ import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.protocol.message.StoredValues;
+import nl.opendk.ebms.protocol.text.Printable;
 
 /**
  * Turns one HTTP request into a {@link ReceivedMessage}: checks the HTTP binding (ebMS 2.0 App. B.2; DK-ebMS2
@@ -30,6 +32,7 @@ public final class RequestDecoder {
 
     public ReceivedMessage decode(String contentTypeHeader, String soapAction, byte[] body, Instant receivedAt) {
         checkSoapAction(soapAction);
+        checkStorable(contentTypeHeader, StoredValues.CONTENT_TYPE_LENGTH, "Content-Type");
         ContentType contentType = ContentType.parse(contentTypeHeader);
         checkCharset(contentType);
         return switch (contentType.mediaType()) {
@@ -82,13 +85,36 @@ public final class RequestDecoder {
         List<PayloadPart> payloads = new ArrayList<>(parts.size() - 1);
         for (int i = 0; i < parts.size(); i++) {
             if (i != rootIndex) {
-                MimePart part = parts.get(i);
-                String contentId = part.contentId();
-                payloads.add(new PayloadPart(
-                        contentId == null ? "" : contentId, part.header("content-type"), MimeParts.content(part)));
+                payloads.add(payload(parts.get(i), payloads.size() + 1));
             }
         }
         return new ReceivedMessage(envelopeBytes, header, envelope, payloads, receivedAt);
+    }
+
+    /**
+     * A payload container (ebMS 2.0 §2.1.4): its Content-ID is what the Manifest's cid: reference names, so it must
+     * be an RFC 2822 msg-id (RFC 2392 §2); it and the part's Content-Type are stored in columns of their own.
+     */
+    private static PayloadPart payload(MimePart part, int number) {
+        String contentId = part.contentId();
+        if (contentId == null || contentId.isEmpty()) {
+            throw mimeProblem("payload part " + number + " has no Content-ID (ebMS 2.0 §2.1.4)");
+        }
+        if (!StoredValues.isMessageId(contentId)) {
+            throw mimeProblem("the Content-ID of payload part " + number + " is not an RFC 2822 msg-id of at most "
+                    + StoredValues.IDENTIFIER_LENGTH + " characters (RFC 2392 §2)");
+        }
+        String contentType = part.header("content-type");
+        checkStorable(contentType, StoredValues.PART_CONTENT_TYPE_LENGTH, "the Content-Type of payload part " + number);
+        return new PayloadPart(contentId, contentType, MimeParts.content(part));
+    }
+
+    /** A header value the adapter stores: at most as long as its column, and nothing that cannot be shown. */
+    private static void checkStorable(String value, int maxLength, String name) {
+        if (value != null && (value.length() > maxLength || !Printable.isPrintable(value))) {
+            throw mimeProblem(
+                    name + " is longer than " + maxLength + " characters or holds control or format characters");
+        }
     }
 
     /** RFC 2387 §3.2: the root is the part named by start, or the first part when start is absent. */

@@ -1,6 +1,7 @@
 package nl.opendk.ebms.protocol.error;
 
 import java.util.Objects;
+import nl.opendk.ebms.protocol.text.Printable;
 
 /**
  * A request that never reached ebMS processing because it is not a usable SOAP 1.1 message (SOAP 1.1 §4.4).
@@ -12,6 +13,8 @@ public record SoapFault(FaultCode faultCode, String reason, EbmsError detail) {
     public SoapFault {
         Objects.requireNonNull(faultCode, "faultCode");
         Objects.requireNonNull(reason, "reason");
+        // the reason may quote what the sender sent (a Content-Type, a SOAPAction)
+        reason = Printable.escape(reason, EbmsError.MAX_DESCRIPTION);
     }
 
     /** SOAP 1.1 §4.4.1 fault codes. */

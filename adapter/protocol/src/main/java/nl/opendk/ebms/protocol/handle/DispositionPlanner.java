@@ -10,6 +10,7 @@ import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.MshAction;
+import nl.opendk.ebms.protocol.message.StoredValues;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
@@ -196,12 +197,13 @@ public final class DispositionPlanner {
                 || assessment.message().envelope().ackRequested() != null;
     }
 
-    /** A message can be stored, and answered by reference, only with a usable MessageId (the unique key). */
+    /**
+     * A message can be stored, and answered by reference, only with a usable MessageId (the unique key) and values
+     * its columns can hold; anything else is answered in the HTTP response and not stored, so one hostile value
+     * never fails the shared transaction of other messages (see {@link StoredValues}).
+     */
     static boolean isStorable(MessageHeader header) {
-        return header != null
-                && header.messageId() != null
-                && !header.messageId().isBlank()
-                && header.messageId().length() <= 255;
+        return StoredValues.canStore(header);
     }
 
     /** The disposition being put together. */

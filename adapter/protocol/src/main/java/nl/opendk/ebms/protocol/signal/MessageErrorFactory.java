@@ -7,6 +7,7 @@ import nl.opendk.ebms.protocol.codec.EnvelopeWriter;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MshAction;
+import nl.opendk.ebms.protocol.message.StoredValues;
 
 /**
  * ebMS 2.0 §4.2.4: the MessageError reporting errors in a received message, either as a message of its own
@@ -41,7 +42,11 @@ public final class MessageErrorFactory {
         return EnvelopeWriter.writeMessageError(header, errors);
     }
 
-    /** True when the header names both parties, the CPA and the conversation, so a reply can be addressed. */
+    /**
+     * True when the header names both parties, the CPA and the conversation, so a reply can be addressed, and every
+     * value the reply repeats (those, and the MessageId as RefToMessageId) is one we would store: a MessageId with a
+     * line break or a bidi override is not echoed back (ebMS 2.0 §3.1.6.1).
+     */
     public static boolean canReverse(MessageHeader header) {
         return header != null
                 && present(header.cpaId())
@@ -49,7 +54,12 @@ public final class MessageErrorFactory {
                 && header.from() != null
                 && !header.from().partyIds().isEmpty()
                 && header.to() != null
-                && !header.to().partyIds().isEmpty();
+                && !header.to().partyIds().isEmpty()
+                && StoredValues.isIdentifier(header.cpaId())
+                && StoredValues.isIdentifier(header.conversationId())
+                && (header.messageId() == null || StoredValues.isMessageId(header.messageId()))
+                && StoredValues.canStore(header.from())
+                && StoredValues.canStore(header.to());
     }
 
     private static boolean present(String value) {

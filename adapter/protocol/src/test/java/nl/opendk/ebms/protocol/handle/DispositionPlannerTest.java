@@ -258,6 +258,32 @@ class DispositionPlannerTest {
                 .contains("SecurityFailure");
     }
 
+    @Test
+    void aValueItsColumnCannotHoldIsAnsweredInTheResponseAndNothingIsStored() {
+        EbmsError tooLong = EbmsError.of(EbmsErrorCode.OTHER_XML, ErrorLocation.ACTION, "too long");
+        InboundDisposition disposition =
+                planner.plan(assessment(defect("action-too-long"), SyncReplyMode.NONE, List.of(tooLong)));
+
+        assertThat(disposition.storable()).isFalse();
+        assertThat(disposition.outgoing()).isEmpty();
+        assertThat(disposition.answer().status()).isEqualTo(200);
+        assertThat(new String(disposition.answer().body(), StandardCharsets.UTF_8))
+                .as("the Action is not echoed in a MessageError, so the reply can refer to the message")
+                .contains("<eb:RefToMessageId>action-too-long@fixtures.test</eb:RefToMessageId>");
+    }
+
+    @Test
+    void aMessageIdThatIsNoMsgIdIsNeitherStoredNorEchoed() {
+        EbmsError notMsgId = EbmsError.of(EbmsErrorCode.OTHER_XML, ErrorLocation.MESSAGE_ID, "not a msg-id");
+        InboundDisposition disposition = planner.plan(
+                assessment(defect("message-id-with-bidi-override"), SyncReplyMode.NONE, List.of(notMsgId)));
+
+        assertThat(disposition.storable()).isFalse();
+        assertThat(disposition.outgoing()).isEmpty();
+        String answer = new String(disposition.answer().body(), StandardCharsets.UTF_8);
+        assertThat(answer).contains("errorCode=\"OtherXml\"").doesNotContain("\u202E", "RefToMessageId", "bidi");
+    }
+
     private String statusAnswer(String asked) {
         InboundDisposition disposition =
                 planner.plan(assessment(ReliableFixtures.statusRequest(asked), SyncReplyMode.NONE, List.of()));
@@ -269,6 +295,10 @@ class DispositionPlannerTest {
 
     private static HttpFixture fixture(String name) {
         return HttpFixture.load("messages/valid/" + name + ".http");
+    }
+
+    private static HttpFixture defect(String name) {
+        return HttpFixture.load("messages/defects/" + name + ".http");
     }
 
     private static ReceivedMessage decode(HttpFixture http) {

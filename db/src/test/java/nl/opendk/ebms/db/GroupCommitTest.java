@@ -1,0 +1,135 @@
+package nl.opendk.ebms.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import nl.opendk.ebms.db.testing.OneBatch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class GroupCommitTest {
+
+    private static final String HOLD = "hold";
+
+    private final ExecutorService callers = Executors.newFixedThreadPool(16);
+    private final List<List<String>> batches = Collections.synchronizedList(new ArrayList<>());
+    private final CountDownLatch firstWriteStarted = new CountDownLatch(1);
+    private final CountDownLatch releaseFirstWrite = new CountDownLatch(1);
+
+    @AfterEach
+    void stop() {
+        callers.shutdownNow();
+    }
+
+    @Test
+    void itemsWaitingWhileAWriteIsUnderWayShareTheNextTransaction() throws Exception {
+        List<OneBatch.Outcome<String>> results =
+                OneBatch.of(recording(GroupCommitTest::written), HOLD).write("a", "b", "c", "d");
+
+        assertThat(results)
+                .extracting(OneBatch.Outcome::value)
+                .containsExactly("written a", "written b", "written c", "written d");
+        assertThat(batches).containsExactly(List.of("a", "b", "c", "d"));
+    }
+
+    @Test
+    void aBatchThatFailsIsWrittenAgainOneByOneSoOnlyTheBadItemFails() throws Exception {
+        Function<List<String>, List<String>> refusingBad = batch -> {
+            if (batch.contains("bad")) {
+                throw new DataAccessException(
+                        "store", new SQLException("Data too long for column 'conversation_id'", "22001", 1406));
+            }
+            return written(batch);
+        };
+        List<OneBatch.Outcome<String>> results =
+                OneBatch.of(recording(refusingBad), HOLD).write("a", "bad", "c");
+
+        assertThat(results.get(0).value()).isEqualTo("written a");
+        assertThat(results.get(2).value()).isEqualTo("written c");
+        assertThat(results.get(1).failure())
+                .isInstanceOf(DataAccessException.class)
+                .hasMessageContaining("Data too long");
+        assertThat(batches).containsExactly(List.of("a", "bad", "c"), List.of("a"), List.of("bad"), List.of("c"));
+    }
+
+    @Test
+    void anUnreachableDatabaseFailsTheWholeBatchAtOnce() throws Exception {
+        Function<List<String>, List<String>> unreachable = batch -> {
+            throw new DataAccessException("store", new SQLException("Communications link failure", "08S01"));
+        };
+
+        List<OneBatch.Outcome<String>> results =
+                OneBatch.of(recording(unreachable), HOLD).write("a", "b", "c");
+
+        for (OneBatch.Outcome<String> result : results) {
+            assertThat(result.failure()).hasMessageContaining("Communications");
+        }
+        assertThat(batches).as("not tried one by one").hasSize(1);
+    }
+
+    @Test
+    void anItemNoWriterTookInTimeIsWithdrawnAndNeverWritten() throws Exception {
+        try (GroupCommit<String, String> commit = new GroupCommit<>("test", blockingFirst(), 64, 1)) {
+            Future<String> first = callers.submit(() -> commit.submit("first"));
+            assertThat(firstWriteStarted.await(10, TimeUnit.SECONDS)).isTrue();
+
+            assertThatThrownBy(() -> commit.submit("late", Duration.ofMillis(100)))
+                    .isInstanceOfSatisfying(DataAccessException.class, e -> assertThat(e.isTransient())
+                            .isTrue())
+                    .hasMessageContaining("withdrawn");
+            releaseFirstWrite.countDown();
+            first.get(10, TimeUnit.SECONDS);
+            assertThat(commit.submit("next", Duration.ofSeconds(10))).isEqualTo("written next");
+
+            assertThat(batches).containsExactly(List.of("first"), List.of("next"));
+        }
+    }
+
+    @Test
+    void aClosedCommitRefusesNewItems() {
+        GroupCommit<String, String> commit = new GroupCommit<>("test", GroupCommitTest::written, 64, 1);
+        commit.close();
+        assertThatThrownBy(() -> commit.submit("a")).isInstanceOf(IllegalStateException.class);
+    }
+
+    private Function<List<String>, List<String>> recording(Function<List<String>, List<String>> write) {
+        return batch -> {
+            batches.add(List.copyOf(batch));
+            return write.apply(batch);
+        };
+    }
+
+    /** Writes and records every batch; the one holding "first" waits until released. */
+    private Function<List<String>, List<String>> blockingFirst() {
+        return recording(batch -> {
+            if (batch.contains("first")) {
+                firstWriteStarted.countDown();
+                awaitLatch(releaseFirstWrite);
+            }
+            return written(batch);
+        });
+    }
+
+    private static List<String> written(List<String> batch) {
+        return batch.stream().map(item -> "written " + item).toList();
+    }
+
+    private static void awaitLatch(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
