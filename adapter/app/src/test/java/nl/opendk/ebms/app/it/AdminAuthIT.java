@@ -116,6 +116,26 @@ class AdminAuthIT {
     }
 
     @Test
+    void whileAUserIsLockedOutEvenARememberedRightPasswordIsRefused() {
+        HttpRequest.Builder right = adapter.signedIn("/api/cpas").GET();
+        assertThat(RunningAdapter.send(right.build()).statusCode())
+                .as("remembered from here on")
+                .isEqualTo(200);
+        for (int i = 0; i < 5; i++) {
+            RunningAdapter.send(request("GET", "/api/cpas")
+                    .header("Authorization", RunningAdapter.basic(RunningAdapter.ADMIN_USER, "guess " + i))
+                    .build());
+        }
+
+        HttpResponse<byte[]> locked = RunningAdapter.send(right.build());
+        assertThat(locked.statusCode()).isEqualTo(429);
+        assertThat(locked.headers().firstValue("Retry-After")).isPresent();
+        await().atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(500))
+                .until(() -> RunningAdapter.send(right.build()).statusCode() == 200);
+    }
+
+    @Test
     void aBrowserSessionNeedsItsCsrfTokenForChangesAndEndsAtSignOut() {
         HttpResponse<byte[]> login = login(RunningAdapter.ADMIN_USER, RunningAdapter.ADMIN_PASSWORD);
         assertThat(login.statusCode()).isEqualTo(200);

@@ -21,15 +21,27 @@ public final class AdminUsers {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._@-]{1,64}");
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    /** Cheap to derive but shaped like a real hash: unknown names cost the same work as known ones. */
-    private static final PasswordHash DECOY = PasswordHash.create("decoy".toCharArray(), 1);
-
     private final Map<String, PasswordHash> users;
     private final String firstRunPassword;
+
+    /**
+     * Checked against for a name nobody has, with as many iterations as the costliest configured hash: a wrong
+     * password for an unknown name takes as long as for a known one, so the answer's timing does not tell which
+     * names exist (OWASP Authentication Cheat Sheet, "Authentication Responses").
+     */
+    private final PasswordHash decoy;
 
     private AdminUsers(Map<String, PasswordHash> users, String firstRunPassword) {
         this.users = Map.copyOf(users);
         this.firstRunPassword = firstRunPassword;
+        int iterations = users.values().stream()
+                .mapToInt(PasswordHash::iterations)
+                .max()
+                .orElse(PasswordHash.DEFAULT_ITERATIONS);
+        byte[] secret = new byte[18];
+        RANDOM.nextBytes(secret);
+        this.decoy =
+                PasswordHash.create(Base64.getEncoder().encodeToString(secret).toCharArray(), iterations);
     }
 
     /** Parses {@code admin.users}; a blank value gives the first-run account. */
@@ -78,10 +90,15 @@ public final class AdminUsers {
     public boolean verify(String name, char[] password) {
         PasswordHash hash = name == null ? null : users.get(name);
         if (hash == null) {
-            DECOY.matches(password);
+            decoy.matches(password);
             return false;
         }
         return hash.matches(password);
+    }
+
+    /** The work an unknown name costs (for tests): the iterations of the costliest configured hash. */
+    int decoyIterations() {
+        return decoy.iterations();
     }
 
     public int size() {

@@ -47,8 +47,16 @@ public final class Authenticator {
         THROTTLED
     }
 
-    /** Answers at once, without PBKDF2, when the same credentials succeeded recently; empty otherwise. */
-    public Optional<Verdict> quick(String user, String password) {
+    /**
+     * Answers at once, without PBKDF2: throttled while the name or address is locked out, accepted when the same
+     * credentials succeeded recently; empty otherwise. The lockout comes first: a remembered success must not let
+     * the right password through while guesses at it are being refused.
+     */
+    public Optional<Verdict> quick(String user, String password, String address) {
+        Optional<Duration> blocked = throttle.blockedFor(user, address);
+        if (blocked.isPresent()) {
+            return Optional.of(new Verdict(Result.THROTTLED, blocked.get()));
+        }
         Instant until = recent.get(fingerprint(user, password));
         if (until != null && until.isAfter(clock.instant())) {
             return Optional.of(Verdict.of(Result.ACCEPTED));

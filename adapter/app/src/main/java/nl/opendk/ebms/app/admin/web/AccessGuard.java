@@ -51,12 +51,12 @@ final class AccessGuard {
         }
         String user = basic.get()[0];
         String password = basic.get()[1];
-        Optional<Verdict> quick = authenticator.quick(user, password);
+        String address = Clients.address(context);
+        Optional<Verdict> quick = authenticator.quick(user, password, address);
         if (quick.isPresent()) {
-            pass(context, user);
+            answer(context, user, quick.get());
             return;
         }
-        String address = Clients.address(context);
         context.request().pause();
         context.vertx()
                 .executeBlocking(() -> authenticator.check(user, password, address), false)
@@ -66,13 +66,16 @@ final class AccessGuard {
                         context.fail(done.cause());
                         return;
                     }
-                    switch (done.result().result()) {
-                        case ACCEPTED -> pass(context, user);
-                        case REFUSED -> unauthorized(context, "wrong user name or password");
-                        case THROTTLED -> Answers.throttled(
-                                context, done.result().retryAfter());
-                    }
+                    answer(context, user, done.result());
                 });
+    }
+
+    private static void answer(RoutingContext context, String user, Verdict verdict) {
+        switch (verdict.result()) {
+            case ACCEPTED -> pass(context, user);
+            case REFUSED -> unauthorized(context, "wrong user name or password");
+            case THROTTLED -> Answers.throttled(context, verdict.retryAfter());
+        }
     }
 
     /** Admin pages and Hawtio: a signed-in browser, or off to the sign-in page. */

@@ -42,6 +42,16 @@ class AdminUsersTest {
     }
 
     @Test
+    void anUnknownNameCostsAsMuchWorkAsTheCostliestKnownOne() {
+        String costly =
+                PasswordHash.create("carol password".toCharArray(), 2000).encoded();
+
+        assertThat(AdminUsers.parse("alice:" + ALICE + ",carol:" + costly).decoyIterations())
+                .isEqualTo(2000);
+        assertThat(AdminUsers.parse("alice:" + ALICE).decoyIterations()).isEqualTo(100);
+    }
+
+    @Test
     void aBadEntryStopsTheStartNamingTheKeyAndUser() {
         assertThatThrownBy(() -> AdminUsers.parse("alice"))
                 .isInstanceOf(IllegalArgumentException.class)
