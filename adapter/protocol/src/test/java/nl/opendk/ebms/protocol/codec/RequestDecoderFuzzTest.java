@@ -20,7 +20,7 @@ class RequestDecoderFuzzTest {
     private final RequestDecoder decoder = new RequestDecoder(LIMITS);
     private final HeaderChecks checks = new HeaderChecks();
 
-    @FuzzTest(maxDuration = "60s")
+    @FuzzTest(maxDuration = "10s")
     void decodesOrRefusesWithASoapFault(FuzzedDataProvider data) {
         String contentType =
                 switch (data.consumeInt(0, 3)) {
