@@ -63,18 +63,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
 
     /** Waits until the item is written, however long that takes. */
     public R submit(T item) {
-        return submit(enqueue(item));
-    }
-
-    private R submit(Pending<T, R> pending) {
-        try {
-            return pending.result.get();
-        } catch (ExecutionException e) {
-            throw rethrow(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DataAccessException(operation, e);
-        }
+        return await(enqueue(item), null);
     }
 
     /**
@@ -83,15 +72,21 @@ public final class GroupCommit<T, R> implements AutoCloseable {
      * DataAccessException}, so it can answer "try again" in bounded time while the database hangs.
      */
     public R submit(T item, Duration timeout) {
-        Pending<T, R> pending = enqueue(item);
+        return await(enqueue(item), timeout);
+    }
+
+    /** @param timeout null to wait as long as it takes */
+    private R await(Pending<T, R> pending, Duration timeout) {
         try {
-            return pending.result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return timeout == null
+                    ? pending.result.get()
+                    : pending.result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             if (pending.state.compareAndSet(QUEUED, WITHDRAWN)) {
                 throw notWritten(timeout, "withdrawn, it will not be written");
             }
             if (pending.result.isDone()) {
-                return submit(pending);
+                return await(pending, null);
             }
             throw notWritten(timeout, "a writer has it, it may still be written");
         } catch (ExecutionException e) {

@@ -6,8 +6,6 @@ public final class RouteIds {
     public static final String RECEIVE = "ebms-receive";
     /** Sends one stored outgoing message and records the attempt. */
     public static final String SEND = "ebms-send";
-    /** Records send attempts in batches, one transaction each. */
-    public static final String SEND_RECORD = "ebms-send-record";
     /** Claims outgoing messages that are due (retries, and work left by a stopped node). */
     public static final String OUTBOX_POLL = "ebms-outbox-poll";
     /** Delivers received business messages to the back end. */

@@ -22,6 +22,7 @@ import nl.opendk.ebms.app.observe.OutboxGauges;
 import nl.opendk.ebms.app.observe.PingTracker;
 import nl.opendk.ebms.app.security.AdapterSecurity;
 import nl.opendk.ebms.app.security.SecuritySettings;
+import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -32,6 +33,7 @@ import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
+import nl.opendk.ebms.db.outbox.AttemptRecorder;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.search.MessageTimeline;
 import nl.opendk.ebms.db.source.Database;
@@ -112,6 +114,12 @@ public final class AdapterConfiguration implements CamelConfiguration {
         AdapterMetrics metrics = new AdapterMetrics(
                 meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
         MessageObserver observer = metrics;
+        HttpServers.install(
+                context,
+                new HttpServers.HttpPorts(
+                        settings.httpPort(), settings.managementPort(), settings.ebmsPath(), settings.maxBodyBytes()),
+                security.serverTls(),
+                observer);
 
         BackendSettings backend = BackendSettings.from(
                 new Settings(key -> context.getPropertiesComponent().resolveProperty(key)));
@@ -125,11 +133,14 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 settings.lease(),
                 2,
                 backendOptions,
-                events);
+                events,
+                settings.storeTimeout());
         // added after the database's service, so it stops before it: writers finish before the pool closes
         context.addService(new ClosingService(store), true, true);
         Outbox outbox = new Outbox(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
+        AttemptRecorder recorder = new AttemptRecorder(outbox, clock, settings.sendConcurrency());
+        context.addService(new ClosingService(recorder), true, true);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {
             LOG.info("{} outgoing message(s) left by this node's previous run are queued again", released);
@@ -156,7 +167,7 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
                 new SendSteps(
-                        outbox,
+                        recorder,
                         new SynchronousReplies(new RequestDecoder(settings.limits()), clock, receiveSteps::checkReply),
                         observer,
                         clock),

@@ -52,9 +52,9 @@ public final class Database implements AutoCloseable {
                 url = embedded.jdbcUrl(EMBEDDED_DATABASE);
             }
             LOG.info("Database at {}", JdbcUrls.masked(url));
-            Properties credentials = credentials(settings);
+            Properties credentials = embedded == null ? credentials(settings) : credentials(embedded.credentials());
             migrate(url, credentials);
-            return new Database(embedded, pool(url, credentials, settings.poolSize()), url, credentials);
+            return new Database(embedded, pool(url, credentials, settings), url, credentials);
         } catch (RuntimeException | Error e) {
             if (embedded != null) {
                 closeQuietly(embedded, e);
@@ -122,28 +122,38 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private static HikariDataSource pool(String url, Properties credentials, int size) {
+    private static HikariDataSource pool(String url, Properties credentials, DatabaseSettings settings) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("ebms-db");
         config.setJdbcUrl(url);
-        config.setMaximumPoolSize(size);
-        config.setMinimumIdle(size);
+        config.setMaximumPoolSize(settings.poolSize());
+        config.setMinimumIdle(settings.poolSize());
         // Every repository method commits or rolls back itself: with auto-commit off a transaction costs no
         // SET autocommit statements, and the pool never resets it.
         config.setAutoCommit(false);
         // Outbox claims rely on FOR UPDATE SKIP LOCKED without gap locks; REPEATABLE READ would add them.
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
-        config.setConnectionTimeout(Duration.ofSeconds(10).toMillis());
-        Properties driver = DriverProperties.forPool();
+        // While the database is down, a request waits this long for a connection and then gets its 503; the driver's
+        // connect timeout is the same, so a server that does not answer cannot hold a new connection longer.
+        config.setConnectionTimeout(settings.timeouts().connection().toMillis());
+        Properties driver = DriverProperties.forPool(settings.timeouts());
         driver.putAll(credentials);
         config.setDataSourceProperties(driver);
         return new HikariDataSource(config);
     }
 
+    /** The embedded server's own account (see {@link EmbeddedCredentials}). */
+    private static Properties credentials(EmbeddedCredentials account) {
+        Properties credentials = new Properties();
+        credentials.setProperty("user", account.user());
+        credentials.setProperty("password", account.password());
+        return credentials;
+    }
+
     /** User and password as driver properties; left out when null so the ones in the URL apply. */
     private static Properties credentials(DatabaseSettings settings) {
         Properties credentials = new Properties();
-        String user = settings.user() == null && settings.isEmbedded() ? "root" : settings.user();
+        String user = settings.user();
         if (user != null) {
             credentials.setProperty("user", user);
         }

@@ -10,7 +10,15 @@ final class DriverProperties {
 
     private DriverProperties() {}
 
-    static Properties forPool() {
+    static Properties forPool(DatabaseSettings.Timeouts timeouts) {
+        Properties properties = forPool();
+        properties.setProperty(
+                "connectTimeout", Long.toString(timeouts.connection().toMillis()));
+        properties.setProperty("socketTimeout", Long.toString(timeouts.socket().toMillis()));
+        return properties;
+    }
+
+    private static Properties forPool() {
         Properties properties = new Properties();
         // Answer getAutoCommit/getTransactionIsolation/commit-needed from the protocol state instead of asking the
         // server, and skip SET autocommit and empty COMMITs when the state already matches.

@@ -63,7 +63,9 @@ class DatabaseIT {
             firstUrl = first.jdbcUrl();
             new CpaRepository(first.dataSource(), Clock.systemUTC()).save(CPA);
         }
-        assertThat(canConnect(firstUrl)).as("server stopped by close()").isFalse();
+        assertThat(canConnect(firstUrl, account(directory)))
+                .as("server stopped by close()")
+                .isFalse();
 
         try (Database second = Database.open(settings)) {
             assertThat(new CpaRepository(second.dataSource(), Clock.systemUTC()).find("cpa-kept"))
@@ -87,7 +89,7 @@ class DatabaseIT {
                 .isInstanceOf(DataAccessException.class)
                 .hasMessageContaining("migrate");
 
-        assertThat(canConnect(embeddedUrl(port))).isFalse();
+        assertThat(canConnect(embeddedUrl(port), account(directory))).isFalse();
     }
 
     @Test
@@ -154,12 +156,17 @@ class DatabaseIT {
         }
     }
 
-    private static boolean canConnect(String url) {
-        try (Connection connection = DriverManager.getConnection(url + "&connectTimeout=2000", "root", "")) {
+    static boolean canConnect(String url, EmbeddedCredentials account) {
+        try (Connection connection =
+                DriverManager.getConnection(url + "&connectTimeout=2000", account.user(), account.password())) {
             return connection.isValid(2);
         } catch (SQLException e) {
             return false;
         }
+    }
+
+    private static EmbeddedCredentials account(Path directory) {
+        return EmbeddedCredentials.read(directory.toAbsolutePath().normalize()).orElseThrow();
     }
 
     private static int freePort() {

@@ -64,7 +64,8 @@ final class TestServer {
 
     private static String startEmbedded() {
         EmbeddedServer server = EmbeddedServer.startTemporary(0);
-        return server.jdbcUrl("") + "&user=root";
+        return server.jdbcUrl("") + "&user=" + server.credentials().user() + "&password="
+                + server.credentials().password();
     }
 
     private void execute(String sql, String operation) {

@@ -1,10 +1,9 @@
 package nl.opendk.ebms.routes.send;
 
-import java.util.ArrayList;
-import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.routes.RouteIds;
-import org.apache.camel.builder.AggregationStrategies;
+import org.apache.camel.Processor;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.support.SynchronousDelegateProducer;
 
 /**
  * Sends stored outgoing messages (the outbox) to the receiving MSH and records every attempt. Work arrives on an
@@ -12,9 +11,9 @@ import org.apache.camel.builder.RouteBuilder;
  * (retries, and work a stopped node left). The queue is only a shortcut: the database row, leased to this node,
  * is what makes the send survive a crash.
  *
- * <p>Attempts are recorded in batches (up to {@value #RECORD_BATCH}, or what gathered in
- * {@value #RECORD_INTERVAL_MS} ms): one transaction for many messages. An attempt not yet recorded when the node
- * dies leaves its message leased; when the lease runs out it is sent again, so nothing is lost.
+ * <p>Each sender records its attempt before it takes the next message (senders that finish together share one
+ * transaction, see {@code AttemptRecorder}). So a node that dies has sent at most {@code concurrency} messages whose
+ * attempts are not recorded; those are sent again when their leases end. When recording is slow, sending waits.
  */
 public final class SendRoute extends RouteBuilder {
 
@@ -25,10 +24,6 @@ public final class SendRoute extends RouteBuilder {
     public static final String HANDOFF = "seda:ebms-send?waitForTaskToComplete=Never&discardWhenFull=true";
     /** Where the outbox poll puts claimed work; the poll waits while the queue is full, never for the sends. */
     public static final String CLAIMED = "seda:ebms-send?waitForTaskToComplete=Never&blockWhenFull=true";
-
-    static final int RECORD_BATCH = 100;
-    static final int RECORD_INTERVAL_MS = 10;
-    private static final String RECORD = "direct:ebms-send-record";
 
     private final SendSteps steps;
     private final int concurrency;
@@ -52,13 +47,23 @@ public final class SendRoute extends RouteBuilder {
         this.httpOptions = httpOptions;
     }
 
+    /**
+     * The HTTP producer, made to hold the sender's thread until the partner answered. The seda consumer hands an
+     * exchange to an asynchronous producer and takes the next message at once, so every queued message would be
+     * handed to the HTTP client, and its attempt recorded later on another thread; waiting keeps at most {@code
+     * concurrency} sends under way, each recorded before its sender takes another.
+     */
+    private Processor waitingFor(String uri) throws Exception {
+        return new SynchronousDelegateProducer(getContext().getEndpoint(uri).createProducer());
+    }
+
     @Override
-    public void configure() {
+    public void configure() throws Exception {
         onException(Exception.class)
                 .handled(true)
                 .bean(steps, "failure")
                 .filter(body().isNotNull())
-                .to(RECORD);
+                .bean(steps, "record");
 
         from("seda:ebms-send?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.SEND)
@@ -68,22 +73,12 @@ public final class SendRoute extends RouteBuilder {
                 // the target comes from the CamelHttpUri header set by prepare, per message; the client by its scheme
                 .choice()
                 .when(exchangeProperty(SendSteps.TLS))
-                .to("vertx-http:https://ebms-partner?throwExceptionOnFailure=false" + httpsOptions)
+                .process(waitingFor("vertx-http:https://ebms-partner?throwExceptionOnFailure=false" + httpsOptions))
                 .otherwise()
-                .to("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions)
+                .process(waitingFor("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions))
                 .end()
                 .bean(steps, "response")
-                .to(RECORD)
+                .bean(steps, "record")
                 .end();
-
-        from(RECORD)
-                .routeId(RouteIds.SEND_RECORD)
-                .aggregate(
-                        constant(true),
-                        AggregationStrategies.flexible(Attempt.class).accumulateInCollection(ArrayList.class))
-                .completionSize(RECORD_BATCH)
-                .completionInterval(RECORD_INTERVAL_MS)
-                .forceCompletionOnStop()
-                .bean(steps, "recordAll");
     }
 }

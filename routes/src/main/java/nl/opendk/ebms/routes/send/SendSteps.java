@@ -5,12 +5,12 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
+import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.AttemptResult;
-import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.protocol.codec.HttpBody;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
@@ -34,13 +34,14 @@ public final class SendSteps {
     private static final Logger LOG = LoggerFactory.getLogger(SendSteps.class);
     private static final int MAX_DETAIL = 500;
 
-    private final Outbox outbox;
+    private final AttemptLog recorder;
     private final SynchronousReplies synchronousReplies;
     private final MessageObserver observer;
     private final Clock clock;
 
-    public SendSteps(Outbox outbox, SynchronousReplies synchronousReplies, MessageObserver observer, Clock clock) {
-        this.outbox = outbox;
+    public SendSteps(
+            AttemptLog recorder, SynchronousReplies synchronousReplies, MessageObserver observer, Clock clock) {
+        this.recorder = recorder;
         this.synchronousReplies = synchronousReplies;
         this.observer = observer;
         this.clock = clock;
@@ -137,18 +138,23 @@ public final class SendSteps {
                 cause.getClass().getSimpleName() + ": " + cause.getMessage());
     }
 
-    /** Records the attempts gathered since the last call in one transaction (see {@link SendRoute}). */
-    public void recordAll(@Body List<Attempt> attempts) {
-        List<Optional<MessageStatus>> statuses = outbox.recordAll(attempts);
-        for (int i = 0; i < attempts.size(); i++) {
-            Attempt attempt = attempts.get(i);
-            Optional<MessageStatus> status = statuses.get(i);
-            observer.attempted(attempt.job(), attempt.result(), status);
-            if (status.isEmpty()) {
-                LOG.warn(
-                        "Outgoing message {} was taken over by another node while being sent",
-                        attempt.job().messageId());
-            }
+    /**
+     * Records the attempt before this sender takes its next message (see {@link SendRoute}); waits while the
+     * database cannot take it. An attempt that cannot be recorded at all is logged by the recorder and its message is
+     * sent again when its lease ends.
+     */
+    public void record(@Body Attempt attempt) {
+        Optional<MessageStatus> status;
+        try {
+            status = recorder.record(attempt);
+        } catch (DataAccessException e) {
+            return;
+        }
+        observer.attempted(attempt.job(), attempt.result(), status);
+        if (status.isEmpty()) {
+            LOG.warn(
+                    "Outgoing message {} was taken over by another node while being sent",
+                    attempt.job().messageId());
         }
     }
 

@@ -15,6 +15,8 @@ import nl.opendk.ebms.protocol.codec.DecodingLimits;
 public record AdapterSettings(
         String ebmsPath,
         int httpPort,
+        int managementPort,
+        long maxBodyBytes,
         String nodeId,
         String messageIdDomain,
         DatabaseSettings database,
@@ -27,7 +29,8 @@ public record AdapterSettings(
         int sendQueueSize,
         Duration connectTimeout,
         Duration responseTimeout,
-        Duration cpaRefreshInterval) {
+        Duration cpaRefreshInterval,
+        Duration storeTimeout) {
 
     public static AdapterSettings from(Settings settings) {
         int port = settings.integer("camel.server.port", 8080);
@@ -36,6 +39,8 @@ public record AdapterSettings(
         return new AdapterSettings(
                 settings.text("ebms.path", "/ebms"),
                 port,
+                settings.integer("camel.management.port", 9876),
+                Long.parseLong(settings.text("camel.server.maxBodySize", "26214400")),
                 settings.text("ebms.node-id", host + ":" + port),
                 settings.text("ebms.message-id-domain", host),
                 new DatabaseSettings(
@@ -44,7 +49,10 @@ public record AdapterSettings(
                         settings.text("db.password", null),
                         Path.of(settings.text("db.embedded.dir", "data/mariadb")),
                         settings.integer("db.embedded.port", 0),
-                        settings.integer("db.pool.size", 32)),
+                        settings.integer("db.pool.size", 32),
+                        new DatabaseSettings.Timeouts(
+                                settings.duration("db.pool.connection-timeout", Duration.ofSeconds(1)),
+                                settings.duration("db.socket-timeout", Duration.ofSeconds(30)))),
                 new DecodingLimits(
                         settings.integer("ebms.limits.max-envelope-bytes", defaults.maxEnvelopeBytes()),
                         settings.integer("ebms.limits.max-parts", defaults.maxParts()),
@@ -64,7 +72,8 @@ public record AdapterSettings(
                 settings.integer("outbox.send.queue-size", 10_000),
                 settings.duration("outbox.send.connect-timeout", Duration.ofSeconds(10)),
                 settings.duration("outbox.send.response-timeout", Duration.ofSeconds(30)),
-                settings.duration("cpa.refresh-interval", Duration.ofSeconds(10)));
+                settings.duration("cpa.refresh-interval", Duration.ofSeconds(10)),
+                settings.duration("ebms.receive.store-timeout", Duration.ofMillis(1500)));
     }
 
     private static String localHostName() {

@@ -1,7 +1,7 @@
 package nl.opendk.ebms.app.security;
 
-import io.vertx.core.Vertx;
 import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.PfxOptions;
 import io.vertx.ext.web.client.WebClientOptions;
 import java.net.http.HttpClient;
@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
 import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
@@ -105,21 +106,13 @@ public final class AdapterSecurity {
     /**
      * Makes the HTTP server speak TLS with client authentication (unless plain HTTP is allowed) and binds the send
      * route's TLS client options. With TLS on, every send uses TLS, an http:// endpoint too: Digikoppeling is HTTPS
-     * only (DK-ebMS2 ch04); the CPA upload already warns about such endpoints.
+     * only (DK-ebMS2 ch04); the CPA upload already warns about such endpoints. The server's handshake itself is set
+     * up by {@link #serverTls()}.
      */
     public SendOptions install(
             CamelContext context, Duration connectTimeout, Duration responseTimeout, int sendConcurrency) {
         if (!settings.plainHttp()) {
             context.setSSLContextParameters(serverParameters());
-            context.getRegistry()
-                    .bind(
-                            "ebmsVertx",
-                            new HardenedVertx(
-                                    Vertx.vertx(),
-                                    settings.tls(),
-                                    settings.clientAuthRequired() ? ClientAuth.REQUIRED : ClientAuth.REQUEST,
-                                    keyOptions(),
-                                    trustOptions()));
             LOG.info(
                     "TLS on the HTTP server: {}, client certificates {}, key '{}' from {}",
                     settings.tls().protocols(),
@@ -131,6 +124,28 @@ public final class AdapterSecurity {
         String tls = "&webClientOptions=#" + PARTNER_CLIENT + "&timeout=" + responseTimeout.toMillis();
         String plain = "&connectTimeout=" + connectTimeout.toMillis() + "&timeout=" + responseTimeout.toMillis();
         return new SendOptions(tls, settings.plainHttp() ? plain : tls);
+    }
+
+    /**
+     * What every TLS server the adapter creates gets: Camel's platform HTTP server turns TLS on from the global SSL
+     * parameters but passes on only key and trust material, so client authentication, versions and cipher suites are
+     * set where the server options are made (DK TLS001-TLS006). Servers without TLS (the management port, or every
+     * server when plain HTTP is allowed) are left as they are.
+     */
+    public UnaryOperator<HttpServerOptions> serverTls() {
+        if (settings.plainHttp()) {
+            return UnaryOperator.identity();
+        }
+        ClientAuth clientAuth = settings.clientAuthRequired() ? ClientAuth.REQUIRED : ClientAuth.REQUEST;
+        return options -> {
+            if (options.isSsl()) {
+                options.setKeyCertOptions(keyOptions());
+                options.setTrustOptions(trustOptions());
+                options.setClientAuth(clientAuth);
+                settings.tls().applyTo(options);
+            }
+            return options;
+        };
     }
 
     /**
@@ -168,7 +183,7 @@ public final class AdapterSecurity {
 
     /**
      * What turns TLS on for Camel's platform HTTP server (camel.server.useGlobalSslContextParameters); the
-     * handshake itself is set up by {@link HardenedVertx}.
+     * handshake itself is set up by {@link #serverTls()}.
      */
     private SSLContextParameters serverParameters() {
         KeyStoreParameters keyStore = new KeyStoreParameters();

@@ -19,6 +19,7 @@ import java.util.stream.Collectors;
 import nl.opendk.ebms.app.testing.AdapterProcess;
 import nl.opendk.ebms.app.testing.BackendStub;
 import nl.opendk.ebms.app.testing.FreePort;
+import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.lookup.OutboundChannels;
@@ -41,14 +42,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The sending adapter is killed with SIGKILL while 1,000 reliable messages are in flight and started again on the
- * same database: every message reaches the partner's back end exactly once. The sender resends what it had not
- * seen acknowledged; the receiver's duplicate elimination keeps the back end from getting anything twice.
+ * The sending adapter is killed with SIGKILL while 1,000 messages are in flight and started again on the same
+ * database. Reliable messages reach the partner's back end exactly once: the sender resends what it had not seen
+ * acknowledged; the receiver's duplicate elimination keeps the back end from getting anything twice. Best-effort
+ * messages reach the partner at least once, and at most the sends that were under way at the kill reach it twice.
  */
 class CrashRecoveryIT {
 
     private static final String CPA_ID = "Crash_00000099000000000001_00000099000000000002_1";
     private static final int MESSAGES = 1000;
+    private static final int SENDERS = 2;
 
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
@@ -61,7 +64,10 @@ class CrashRecoveryIT {
         try (BackendStub backend = BackendStub.start();
                 RunningAdapter receiver = RunningAdapter.start(
                         DB.settings(), "crash-receiver", Map.of("backend.messages.uri", backend.messagesUri()))) {
-            byte[] cpa = cpa(URI.create("http://127.0.0.1:" + senderPort + "/ebms"), receiver.uri("/ebms"));
+            byte[] cpa = cpa(
+                    URI.create("http://127.0.0.1:" + senderPort + "/ebms"),
+                    receiver.uri("/ebms"),
+                    DigikoppelingProfile.OSB_RM);
             assertThat(receiver.post("/api/cpas", "application/xml", cpa).statusCode())
                     .isEqualTo(201);
             Set<String> queued = enqueue(senderDatabase, cpa);
@@ -69,7 +75,7 @@ class CrashRecoveryIT {
                     senderPort,
                     senderDatabase.settings(),
                     "crash-sender",
-                    Map.of("outbox.send.concurrency", "2", "outbox.claim-batch", "20"));
+                    Map.of("outbox.send.concurrency", String.valueOf(SENDERS), "outbox.claim-batch", "20"));
 
             AdapterProcess first = AdapterProcess.start(sender, log);
             try {
@@ -97,6 +103,54 @@ class CrashRecoveryIT {
             assertThat(new HashSet<>(delivered)).isEqualTo(queued);
             assertThat(delivered).as("each exactly once").hasSize(MESSAGES);
         }
+    }
+
+    @Test
+    void killedMidFlightAtMostTheSendsUnderWayAreSentTwice() throws Exception {
+        FreshDatabase senderDatabase = DB.newDatabase();
+        int senderPort = FreePort.find();
+        Path log = Files.createTempFile("crash-best-effort", ".log");
+        try (PartnerStub partner = PartnerStub.start()) {
+            byte[] cpa = cpa(
+                    URI.create("http://127.0.0.1:" + senderPort + "/ebms"),
+                    partner.endpoint(),
+                    DigikoppelingProfile.OSB_BE);
+            Set<String> queued = enqueue(senderDatabase, cpa);
+            Map<String, String> sender = RunningAdapter.properties(
+                    senderPort,
+                    senderDatabase.settings(),
+                    "crash-best-effort",
+                    Map.of("outbox.send.concurrency", String.valueOf(SENDERS), "outbox.claim-batch", "20"));
+
+            AdapterProcess first = AdapterProcess.start(sender, log);
+            try {
+                awaitUp(senderPort);
+                assertThat(upload(senderPort, cpa)).isIn(200, 201);
+                await().atMost(Duration.ofSeconds(120))
+                        .until(() -> partner.received().size() >= MESSAGES / 5);
+                first.kill();
+            } finally {
+                first.close();
+            }
+            assertThat(partner.received())
+                    .as("killed with messages still in flight")
+                    .hasSizeLessThan(MESSAGES);
+
+            try (AdapterProcess second = AdapterProcess.start(sender, log)) {
+                await().atMost(Duration.ofSeconds(240))
+                        .until(() -> distinctReceived(partner).size() == MESSAGES);
+            }
+            assertThat(distinctReceived(partner)).isEqualTo(queued);
+            assertThat(partner.received().size() - MESSAGES)
+                    .as("sent twice: at most one send under way per sender at the kill")
+                    .isLessThanOrEqualTo(SENDERS);
+        }
+    }
+
+    private static Set<String> distinctReceived(PartnerStub partner) {
+        return partner.received().stream()
+                .map(message -> message.header().messageId())
+                .collect(Collectors.toSet());
     }
 
     /** The 1,000 messages, stored in the sender's outbox before it starts: what is in flight when it dies. */
@@ -171,14 +225,14 @@ class CrashRecoveryIT {
         return answer.statusCode();
     }
 
-    private static byte[] cpa(URI sender, URI receiver) {
+    private static byte[] cpa(URI sender, URI receiver, DigikoppelingProfile profile) {
         return TestCpas.builder()
                 .cpaId(CPA_ID)
                 .partyA(TestCpas.PARTY_A.oin(), "Gemeente Proefdorp", "Afzender", sender)
                 .partyB(TestCpas.PARTY_B.oin(), "Dienst Proefregister", "Ontvanger", receiver)
                 .service("urn:osb:services", "OSB:Service:1:0")
                 .aSends("Bericht")
-                .profile(DigikoppelingProfile.OSB_RM)
+                .profile(profile)
                 .retries(10)
                 .retryInterval(Duration.ofSeconds(2))
                 .buildBytes();

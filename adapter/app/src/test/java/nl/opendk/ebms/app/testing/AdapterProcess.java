@@ -55,6 +55,15 @@ public final class AdapterProcess implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** Waits for the process to end by itself; false when it still runs after the timeout. */
+    public boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
+        return process.waitFor(timeout, unit);
+    }
+
+    public int exitValue() {
+        return process.exitValue();
+    }
+
     @Override
     public void close() throws InterruptedException {
         if (process.isAlive()) {

@@ -90,8 +90,8 @@ public final class AdapterProcess implements AutoCloseable {
         int port = FreePort.find();
         command.add("-Ddb.embedded.dir=" + embedded.directory().toAbsolutePath());
         command.add("-Ddb.embedded.port=" + port);
-        return new DatabaseProbe(
-                "jdbc:mysql://127.0.0.1:" + port + "/" + EMBEDDED_DATABASE + "?sslMode=DISABLED", "root", "");
+        return DatabaseProbe.embedded(
+                "jdbc:mysql://127.0.0.1:" + port + "/" + EMBEDDED_DATABASE + "?sslMode=DISABLED", embedded.directory());
     }
 
     /** Waits until the HTTP server answers; fails with the end of the adapter's log when it dies or is too slow. */

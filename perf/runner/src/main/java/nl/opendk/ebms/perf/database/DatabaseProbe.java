@@ -1,5 +1,6 @@
 package nl.opendk.ebms.perf.database;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -10,7 +11,9 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import nl.opendk.ebms.db.source.EmbeddedCredentials;
 
 /**
  * The runner's own view of the adapter's database: status counters before and after a step, and a count of the
@@ -19,17 +22,39 @@ import java.util.stream.Collectors;
 public final class DatabaseProbe {
 
     private final String url;
-    private final Properties credentials;
+    private final Supplier<Properties> credentials;
 
     public DatabaseProbe(String url, String user, String password) {
-        this.url = url;
-        this.credentials = new Properties();
+        Properties properties = new Properties();
         if (user != null && !user.isEmpty()) {
-            credentials.setProperty("user", user);
+            properties.setProperty("user", user);
         }
         if (password != null) {
-            credentials.setProperty("password", password);
+            properties.setProperty("password", password);
         }
+        this.url = url;
+        this.credentials = () -> properties;
+    }
+
+    private DatabaseProbe(String url, Supplier<Properties> credentials) {
+        this.url = url;
+        this.credentials = credentials;
+    }
+
+    /**
+     * The adapter's embedded database in {@code directory}: its account is made when the adapter first starts
+     * there, so it is read from the folder at each call.
+     */
+    public static DatabaseProbe embedded(String url, Path directory) {
+        return new DatabaseProbe(url, () -> {
+            EmbeddedCredentials account = EmbeddedCredentials.read(
+                            directory.toAbsolutePath().normalize())
+                    .orElseThrow(() -> new IllegalStateException("no account in " + directory + " yet"));
+            Properties properties = new Properties();
+            properties.setProperty("user", account.user());
+            properties.setProperty("password", account.password());
+            return properties;
+        });
     }
 
     public StatusSnapshot status() {
@@ -37,7 +62,7 @@ public final class DatabaseProbe {
                 .map(counter -> "'" + counter.name() + "'")
                 .collect(Collectors.joining(","));
         Map<String, Long> counters = new HashMap<>();
-        try (Connection connection = DriverManager.getConnection(url, credentials);
+        try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN (" + names + ")")) {
             while (rows.next()) {
@@ -54,7 +79,7 @@ public final class DatabaseProbe {
      * (the adapter's own messages have UUID ids). Reads the adapter's table ebms_message (db module, V1 migration).
      */
     public OptionalLong countStored(String run) {
-        try (Connection connection = DriverManager.getConnection(url, credentials);
+        try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 PreparedStatement statement =
                         connection.prepareStatement("SELECT COUNT(*) FROM ebms_message WHERE message_id LIKE ?")) {
             statement.setString(1, run + ".%");
@@ -69,7 +94,7 @@ public final class DatabaseProbe {
 
     /** The server's version string, e.g. "11.4.5-MariaDB". */
     public String version() {
-        try (Connection connection = DriverManager.getConnection(url, credentials);
+        try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SELECT VERSION()")) {
             rows.next();

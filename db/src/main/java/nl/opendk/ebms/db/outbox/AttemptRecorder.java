@@ -1,0 +1,104 @@
+package nl.opendk.ebms.db.outbox;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import nl.opendk.ebms.db.DataAccessException;
+import nl.opendk.ebms.db.GroupCommit;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Records send attempts as they happen. A sender hands in its attempt and waits until it is committed; senders that
+ * finish at the same time share one transaction ({@link GroupCommit}). A sender takes its next message only after
+ * that, so when recording falls behind (a slow or unreachable database) sending waits, and a node that is killed
+ * leaves at most one sent-but-unrecorded message per sender: after a crash, at most the send concurrency of
+ * messages is sent again when their leases end, never seconds of backlog.
+ */
+public final class AttemptRecorder implements AttemptLog, AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(AttemptRecorder.class);
+
+    private static final int WRITERS = 2;
+    private static final Duration FIRST_PAUSE = Duration.ofMillis(100);
+    private static final Duration LONGEST_PAUSE = Duration.ofSeconds(2);
+
+    private final GroupCommit<Attempt, Optional<MessageStatus>> commit;
+    private final Clock clock;
+
+    /** @param maxBatch most attempts in one transaction; the send concurrency is a natural bound */
+    public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch) {
+        this(outbox::recordAll, clock, maxBatch);
+    }
+
+    /** @param recordAll records attempts in one transaction, as {@link Outbox#recordAll} */
+    AttemptRecorder(Function<List<Attempt>, List<Optional<MessageStatus>>> recordAll, Clock clock, int maxBatch) {
+        this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, WRITERS);
+        this.clock = clock;
+    }
+
+    /**
+     * Records the attempt and moves its message on (see {@link Outbox#record}); returns after the commit. A
+     * transient failure (database unreachable, deadlock) is tried again with growing pauses for as long as this node
+     * holds the message's lease: the delivery happened and must be written down. After that another node may have
+     * claimed the message, so it is given up with an error in the log; the message is sent again.
+     *
+     * @throws DataAccessException when the attempt could not be recorded
+     */
+    @Override
+    public Optional<MessageStatus> record(Attempt attempt) {
+        Duration pause = FIRST_PAUSE;
+        for (int tries = 1; ; tries++) {
+            try {
+                Optional<MessageStatus> status = commit.submit(attempt);
+                if (tries > 1) {
+                    LOG.info(
+                            "Recorded the attempt for {} after {} tries",
+                            attempt.job().messageId(),
+                            tries);
+                }
+                return status;
+            } catch (DataAccessException e) {
+                Instant leaseEnd = attempt.job().leaseUntil();
+                if (!e.isTransient() || !clock.instant().plus(pause).isBefore(leaseEnd)) {
+                    LOG.error(
+                            "Could not record attempt {} of {}; it is sent again after its lease: {}",
+                            attempt.job().attemptNo(),
+                            attempt.job().messageId(),
+                            e.getMessage());
+                    throw e;
+                }
+                if (tries == 1) {
+                    LOG.warn(
+                            "Could not record the attempt for {} yet, trying again (this sender waits): {}",
+                            attempt.job().messageId(),
+                            e.getMessage());
+                }
+                sleep(pause, e);
+                pause = pause.multipliedBy(2);
+                if (pause.compareTo(LONGEST_PAUSE) > 0) {
+                    pause = LONGEST_PAUSE;
+                }
+            }
+        }
+    }
+
+    /** Stops the writers; attempts still waiting fail. */
+    @Override
+    public void close() {
+        commit.close();
+    }
+
+    private static void sleep(Duration pause, DataAccessException failure) {
+        try {
+            Thread.sleep(pause.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw failure;
+        }
+    }
+}
