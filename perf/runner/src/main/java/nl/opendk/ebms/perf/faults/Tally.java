@@ -20,8 +20,8 @@ import nl.opendk.ebms.perf.stats.LatencySummary;
  * @param pongsForRefused refused Pings that got a Pong all the same (stored although the answer said otherwise)
  * @param wrongAtSink messages at the sink about these Pings that were not a correct Pong (MessageErrors included)
  * @param latency of every answer, from the Ping's scheduled time, failures included
- * @param lateSends Pings that went out more than {@link #LATE_SEND_MILLIS} after their time, because the client's
- *     slots were all taken: their latency holds that wait
+ * @param lateSends Pings that went out more than {@link #LATE_SEND_MILLIS} after their time: the load fell behind
+ *     (every client slot taken, or the sending thread without CPU); their latency holds that wait
  * @param maxSendLagMillis the longest such wait
  */
 public record Tally(

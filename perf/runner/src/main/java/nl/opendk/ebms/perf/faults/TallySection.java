@@ -49,8 +49,8 @@ final class TallySection {
                 List.of("other messages at the sink about them", Markdown.count(tally.wrongAtSink())),
                 List.of("answer time p50 / p90 / p99 / max", latencyFull(tally.latency())),
                 List.of(
-                        "sent over " + Tally.LATE_SEND_MILLIS + " ms late (every client slot taken; in their answer"
-                                + " time)",
+                        "sent over " + Tally.LATE_SEND_MILLIS + " ms after their due time (the load fell behind;"
+                                + " in their answer time)",
                         tally.lateSends() + ", at most " + Markdown.ms(tally.maxSendLagMillis()))));
         reasons(md, "Refusals", tally.refusedBy());
         examples(md, "Lost", tally.lostExamples());
