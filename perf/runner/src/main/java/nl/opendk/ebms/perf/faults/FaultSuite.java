@@ -6,11 +6,14 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import nl.opendk.ebms.perf.cluster.DatabaseLogin;
 import nl.opendk.ebms.perf.database.DatabaseProbe;
 import nl.opendk.ebms.perf.report.ResultFiles;
+import nl.opendk.ebms.perf.resource.ProcFs;
 import nl.opendk.ebms.perf.traffic.PingOutcome;
 
 /**
@@ -27,20 +30,24 @@ public final class FaultSuite {
 
     public static int run(SuiteSetup setup, FaultOptions options) {
         List<ScenarioResult> results = new ArrayList<>();
+        Map<String, CpuUse> cpu = new LinkedHashMap<>();
         FaultRun run = FaultRun.open(setup, options);
         String database;
         long finished;
         try (run) {
             database = describe(run);
             warmUp(run);
+            ProcFs proc = ProcFs.system();
             for (String scenario : options.scenarios()) {
+                CpuUse.Mark mark = CpuUse.Mark.now(proc);
                 ScenarioResult result = runOne(run, scenario);
                 results.add(result);
+                cpu.put(scenario, mark.since(proc));
                 System.out.println(line(result));
             }
             finished = System.currentTimeMillis();
         }
-        Path report = write(run, results, finished, database);
+        Path report = write(run, results, cpu, finished, database);
         System.out.println("report: " + report);
         boolean failed = results.stream()
                 .anyMatch(result -> result instanceof ScenarioResult.NotRun notRun && !notRun.skipped());
@@ -103,13 +110,14 @@ public final class FaultSuite {
                 + tally.duplicated() + " duplicated";
     }
 
-    private static Path write(FaultRun run, List<ScenarioResult> results, long finished, String database) {
+    private static Path write(
+            FaultRun run, List<ScenarioResult> results, Map<String, CpuUse> cpu, long finished, String database) {
         ResultFiles files = ResultFiles.choose(
                 run.setup().results(),
                 DATE.format(Instant.ofEpochMilli(run.startedMillis())),
                 "faults",
                 run.git().commit());
-        files.write(FaultsReport.render(FaultsReport.input(run, results, finished, database)));
+        files.write(FaultsReport.render(FaultsReport.input(run, results, cpu, finished, database)));
         return files.report();
     }
 }

@@ -32,6 +32,7 @@ final class FaultsReport {
      * @param startups each node's first start
      * @param database the server, its version and where it ran
      * @param notes what happened that the tables do not show (a node found dead and started again, ...)
+     * @param cpu per scenario, machine busy and the runner's own CPU
      */
     record ReportInput(
             String commandLine,
@@ -46,7 +47,8 @@ final class FaultsReport {
             String database,
             String work,
             List<String> notes,
-            List<ScenarioResult> results) {}
+            List<ScenarioResult> results,
+            Map<String, CpuUse> cpu) {}
 
     static String render(ReportInput input) {
         Markdown md = new Markdown().heading(1, "Perf faults").paragraph(headline(input));
@@ -70,7 +72,7 @@ final class FaultsReport {
                 FaultTargets.rows(input.results()).stream()
                         .map(row -> List.of(row.target(), row.scenario(), row.measured(), row.metText()))
                         .toList());
-        summary(md, input.results());
+        summary(md, input.results(), input.cpu());
         sections(md, input);
         if (!input.notes().isEmpty()) {
             md.heading(2, "Notes");
@@ -125,7 +127,7 @@ final class FaultsReport {
         md.heading(2, "Set-up").facts(rows);
     }
 
-    private static void summary(Markdown md, List<ScenarioResult> results) {
+    private static void summary(Markdown md, List<ScenarioResult> results, Map<String, CpuUse> cpu) {
         md.heading(2, "Summary");
         List<List<String>> rows = new ArrayList<>();
         for (ScenarioResult result : results) {
@@ -143,6 +145,20 @@ final class FaultsReport {
         md.table(TallySection.SUMMARY_HEADER, rows);
         md.paragraph("Poison and fuzz rows count their valid Pings only. Lost: accepted without a Pong when the"
                 + " count was made; duplicated: Pings with more than one Pong.");
+        cpu(md, cpu);
+    }
+
+    /** Machine busy and the runner's CPU per scenario: whether the machine, not the adapter, was the limit. */
+    private static void cpu(Markdown md, Map<String, CpuUse> cpu) {
+        if (cpu.isEmpty()) {
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        cpu.forEach((scenario, use) -> rows.add(
+                List.of(scenario, Markdown.percent(use.machineBusyPercent()), Markdown.percent(use.runnerPercent()))));
+        md.table(List.of("scenario", "machine busy (all CPUs)", "runner CPU (100 % = one core)"), rows);
+        md.paragraph("Over each whole scenario, Pong wait included, from /proc. Nodes, database, sink, runner and"
+                + " any other user of the machine share its CPUs; the runner sends the load and reads every answer.");
     }
 
     private static void sections(Markdown md, ReportInput input) {
@@ -160,7 +176,8 @@ final class FaultsReport {
     }
 
     /** The input of a finished run; its nodes have stopped but still know their command lines. */
-    static ReportInput input(FaultRun run, List<ScenarioResult> results, long finishedMillis, String database) {
+    static ReportInput input(
+            FaultRun run, List<ScenarioResult> results, Map<String, CpuUse> cpu, long finishedMillis, String database) {
         Map<String, String> commands = new LinkedHashMap<>();
         for (Node node : run.cluster().nodes()) {
             commands.put(node.name(), node.command());
@@ -178,6 +195,7 @@ final class FaultsReport {
                 database,
                 run.work().toString(),
                 run.notes(),
-                results);
+                results,
+                cpu);
     }
 }

@@ -10,6 +10,9 @@ import java.util.Objects;
  */
 public record PingOutcome(String messageId, String node, long scheduledAtMillis, Answer answer) {
 
+    /** The columns of {@link #toLine()}. */
+    public static final String HEADER = "message_id\tnode\tscheduled_ms\tlag_ms\tstatus\tlatency_ms\treason";
+
     public PingOutcome {
         Objects.requireNonNull(messageId, "messageId");
         Objects.requireNonNull(node, "node");
@@ -25,13 +28,11 @@ public record PingOutcome(String messageId, String node, long scheduledAtMillis,
         return scheduledAtMillis + answer.latencyMillis();
     }
 
-    /** One tab-separated line of the raw file: id, node, scheduled, status, latency, reason. */
+    /** One tab-separated line of the raw file: id, node, scheduled, send lag, status, latency, reason. */
     public String toLine() {
-        return clean(messageId) + "\t" + node + "\t" + scheduledAtMillis + "\t" + answer.status() + "\t"
-                + answer.latencyMillis() + "\t" + clean(answer.reason());
+        return clean(messageId) + "\t" + node + "\t" + scheduledAtMillis + "\t" + answer.sendLagMillis() + "\t"
+                + answer.status() + "\t" + answer.latencyMillis() + "\t" + clean(answer.reason());
     }
-
-    public static final String HEADER = "message_id\tnode\tscheduled_ms\tstatus\tlatency_ms\treason";
 
     /** Ids of hostile Pings may hold line ends and tabs; the raw file keeps one line per Ping. */
     private static String clean(String value) {

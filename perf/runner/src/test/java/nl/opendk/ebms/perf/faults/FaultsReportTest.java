@@ -30,6 +30,7 @@ class FaultsReportTest {
                 .contains("## poison: one hostile Ping among concurrent valid ones")
                 .contains("## fuzz: mutated envelopes")
                 .doesNotContain("admin.users")
+                .contains("| kill | 62.5 % | 31.0 % |")
                 .contains("outbox.lease=PT30S");
     }
 
@@ -79,6 +80,7 @@ class FaultsReportTest {
                 "11.4.5-MariaDB, embedded",
                 "/work/perf/target/perf-runs/x-faults",
                 List.of(),
-                results);
+                results,
+                Map.of("kill", new CpuUse(62.5, 31.0)));
     }
 }
