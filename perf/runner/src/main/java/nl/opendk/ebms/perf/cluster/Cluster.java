@@ -14,9 +14,9 @@ import nl.opendk.ebms.perf.traffic.Target;
 
 /**
  * The adapter nodes of a fault run on their one database. The first node starts alone, so that it creates the
- * schema (Flyway) before the others look for it; then the others start; the perf CPA is loaded once, through the
- * first node's REST API, and the others are ready when their CPA refresh (cpa.refresh-interval) has picked it up
- * and their /ebms accepts a Ping. Closing it stops the nodes, then the database.
+ * schema (Flyway) before the others look for it. The perf CPA is loaded once, through the first node's REST API;
+ * the others start after that and read it from the shared database. Every node counts as started when its /ebms
+ * accepts a Ping (see {@link Readiness}). Closing it stops the nodes, then the database.
  */
 public final class Cluster implements AutoCloseable {
 
