@@ -23,15 +23,28 @@ public final class AdapterProcess implements AutoCloseable {
 
     private final RunningProcess process;
     private final int port;
+    private final int managementPort;
     private final boolean https;
     private final Path gcLog;
     private final DatabaseProbe database;
     private final String command;
 
+    /**
+     * The ports a process listens on: HTTP (ebMS and the REST API) and management (health, metrics). A node that is
+     * restarted keeps them, as a restarted server behind a fixed address would.
+     */
+    public record Ports(int http, int management) {
+
+        public static Ports free() {
+            return new Ports(FreePort.find(), FreePort.find());
+        }
+    }
+
     private AdapterProcess(
-            RunningProcess process, int port, boolean https, Path gcLog, DatabaseProbe database, String command) {
+            RunningProcess process, Ports ports, boolean https, Path gcLog, DatabaseProbe database, String command) {
         this.process = process;
-        this.port = port;
+        this.port = ports.http();
+        this.managementPort = ports.management();
         this.https = https;
         this.gcLog = gcLog;
         this.database = database;
@@ -43,7 +56,16 @@ public final class AdapterProcess implements AutoCloseable {
      * @param name names the log files in the work folder: name.log, name-gc.log
      */
     public static AdapterProcess start(AdapterSetup setup, String cpus, Path work, String name) {
-        int port = FreePort.find();
+        return start(setup, cpus, work, name, Ports.free(), "perf-" + name);
+    }
+
+    /**
+     * @param name names the log files, as above
+     * @param nodeId the adapter's ebms.node-id: its name in outbox leases, the same across restarts of one node
+     */
+    public static AdapterProcess start(
+            AdapterSetup setup, String cpus, Path work, String name, Ports ports, String nodeId) {
+        int port = ports.http();
         Path gcLog = work.resolve(name + "-gc.log");
         List<String> command = new ArrayList<>();
         if (cpus != null) {
@@ -55,9 +77,9 @@ public final class AdapterProcess implements AutoCloseable {
         command.add("-Dcamel.server.port=" + port);
         command.add("-Dcamel.server.host=127.0.0.1");
         // the management server (health, metrics) defaults to a fixed port, which another adapter may hold
-        command.add("-Dcamel.management.port=" + FreePort.find());
+        command.add("-Dcamel.management.port=" + ports.management());
         command.add("-Dcamel.management.host=127.0.0.1");
-        command.add("-Debms.node-id=perf-" + name);
+        command.add("-Debms.node-id=" + nodeId);
         command.add("-Debms.message-id-domain=perf.adapter");
         command.add("-Dcamel.main.shutdownTimeout=10");
         if (setup.tls() == null) {
@@ -72,7 +94,7 @@ public final class AdapterProcess implements AutoCloseable {
         command.add("-jar");
         command.add(setup.jar().toAbsolutePath().toString());
         RunningProcess process = RunningProcess.start("adapter", command, work, work.resolve(name + ".log"));
-        return new AdapterProcess(process, port, setup.tls() != null, gcLog, probe, masked(command));
+        return new AdapterProcess(process, ports, setup.tls() != null, gcLog, probe, masked(command));
     }
 
     private static DatabaseProbe database(DatabaseTarget target, List<String> command) {
@@ -115,6 +137,25 @@ public final class AdapterProcess implements AutoCloseable {
 
     public URI ebmsEndpoint() {
         return base().resolve("/ebms");
+    }
+
+    /** The management server: /observe/health/ready and the metrics. */
+    public URI managementBase() {
+        return URI.create("http://127.0.0.1:" + managementPort);
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The last lines of this process's log. */
+    public String logTail(int lines) {
+        return process.logTail(lines);
+    }
+
+    /** SIGKILL, as a crash or an OOM killer would end it: no shutdown hooks, no orderly stop of anything. */
+    public void kill() {
+        process.kill();
     }
 
     public long pid() {

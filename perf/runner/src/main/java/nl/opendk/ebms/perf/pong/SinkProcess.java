@@ -159,6 +159,25 @@ public final class SinkProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Every record so far, of every run: one per message that reached the sink, so a duplicate is a second line.
+     * The sink keeps writing while this reads, and its buffer may have reached the file in the middle of a line: a
+     * last line without its line end is left for the next read.
+     */
+    public List<PongRecord> records() {
+        receivedFor("");
+        try {
+            String text = new String(Files.readAllBytes(records), StandardCharsets.UTF_8);
+            return text.substring(0, text.lastIndexOf('\n') + 1)
+                    .lines()
+                    .filter(line -> !line.isEmpty())
+                    .map(PongRecord::parse)
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the Pong records " + records, e);
+        }
+    }
+
     private static boolean belongs(PongRecord record, String run, long from, long to) {
         Optional<PingId> ping = PingId.parse(record.refToMessageId());
         return ping.map(id -> id.run().equals(run))

@@ -88,6 +88,12 @@ public final class RunningProcess implements AutoCloseable {
         }
     }
 
+    /** SIGKILL to the process alone, and waits for it to be gone. */
+    public void kill() {
+        process.destroyForcibly();
+        waitFor(Duration.ofSeconds(10));
+    }
+
     /** The last lines of the log, to explain a failed start. */
     public String logTail(int lines) {
         try {

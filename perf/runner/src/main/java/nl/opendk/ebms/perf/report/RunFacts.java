@@ -49,7 +49,7 @@ public record RunFacts(
         }
         rows.add(List.of("raw files", files));
         md.facts(rows);
-        if (!adapters.isEmpty()) {
+        if (!adapters.isEmpty() && jmeter != null) {
             md.paragraph("Adapter, database, JMeter and the Pong sink share this machine: their CPU use is reported"
                     + " side by side below, and other users of the machine show in \"machine busy\".");
         }

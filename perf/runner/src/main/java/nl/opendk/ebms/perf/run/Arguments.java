@@ -49,7 +49,21 @@ public final class Arguments {
             "sample-interval",
             "java",
             "jmh",
-            "warmup");
+            "warmup",
+            "nodes",
+            "rate",
+            "scenarios",
+            "length",
+            "down",
+            "outage",
+            "poison-rounds",
+            "fuzz-count",
+            "fuzz-concurrency",
+            "fuzz-ping-rate",
+            "concurrency",
+            "answer-timeout",
+            "db-stop-command",
+            "db-start-command");
 
     private final String command;
     private final List<String> raw;

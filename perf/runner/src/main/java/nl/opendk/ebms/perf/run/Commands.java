@@ -19,6 +19,7 @@ public final class Commands {
               concurrency  closed model, --clients 5,50,400 senders for --step-hold PT60S each
               payload      business messages of --sizes 128,...,1048576 bytes, --clients 20, --step-hold PT30S
               jmh          the hot-path JMH benchmarks (--jmh "extra JMH options")
+              faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
             see perf/README.md for every option""";
 
     private Commands() {}
@@ -52,6 +53,7 @@ public final class Commands {
             case "concurrency" -> SweepCommands.concurrency(settings);
             case "payload" -> SweepCommands.payload(settings);
             case "jmh" -> JmhCommand.run(settings);
+            case "faults" -> FaultsCommand.run(settings);
             default -> {
                 System.err.println("unknown command " + settings.command());
                 System.err.println(USAGE);
