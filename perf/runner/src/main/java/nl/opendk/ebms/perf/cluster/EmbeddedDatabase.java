@@ -24,12 +24,16 @@ public final class EmbeddedDatabase implements ClusterDatabase {
     private final Path directory;
     private final int port;
     private final String url;
+    private final DatabaseLogin login;
     private EmbeddedServer server;
 
     private EmbeddedDatabase(Path directory, int port, EmbeddedServer server) {
         this.directory = directory;
         this.port = port;
         this.url = server.jdbcUrl(DATABASE);
+        // the server's own account, kept in its folder: the same after a stop and start
+        this.login = new DatabaseLogin(
+                server.credentials().user(), server.credentials().password());
         this.server = server;
     }
 
@@ -51,10 +55,9 @@ public final class EmbeddedDatabase implements ClusterDatabase {
         return url;
     }
 
-    /** The one place the embedded server's login is named: root without password, as the adapter uses it. */
     @Override
     public DatabaseLogin login() {
-        return new DatabaseLogin("root", "");
+        return login;
     }
 
     @Override
