@@ -1,6 +1,7 @@
 package nl.opendk.ebms.db;
 
 import java.sql.SQLTimeoutException;
+import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,9 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,12 +28,20 @@ import org.slf4j.LoggerFactory;
  * its items are written again one by one, each in a transaction of its own, so only the bad one fails. When the
  * database cannot be reached, the whole batch fails at once (one by one would only multiply the wait).
  *
+ * <p>A database that is away is waited for once per {@link #PAUSE}, not once per item: after a batch found it
+ * unreachable, or a caller waited out its time, new items fail at once until the pause is over. Without that, every
+ * request thread of the HTTP server would wait its full time in turn while more requests queue behind them, and
+ * partners would wait for tens of seconds instead of hearing "try again".
+ *
  * @param <T> what callers hand in
  * @param <R> what each gets back, in the order of the batch
  */
 public final class GroupCommit<T, R> implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(GroupCommit.class);
+
+    /** How long items fail at once after a sign that the database is away; then one batch tries again. */
+    static final Duration PAUSE = Duration.ofSeconds(1);
 
     private static final int QUEUED = 0;
     private static final int TAKEN = 1;
@@ -41,6 +52,8 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     private final int maxBatch;
     private final Function<List<T>, List<R>> writeBatch;
     private final List<Thread> writers = new ArrayList<>();
+    private final LongSupplier nanoTime;
+    private final AtomicLong awayUntil;
     private volatile boolean running = true;
 
     /**
@@ -49,6 +62,17 @@ public final class GroupCommit<T, R> implements AutoCloseable {
      * @param writerCount threads (and so connections) writing batches at the same time
      */
     public GroupCommit(String operation, Function<List<T>, List<R>> writeBatch, int maxBatch, int writerCount) {
+        this(operation, writeBatch, maxBatch, writerCount, System::nanoTime);
+    }
+
+    GroupCommit(
+            String operation,
+            Function<List<T>, List<R>> writeBatch,
+            int maxBatch,
+            int writerCount,
+            LongSupplier nanoTime) {
+        this.nanoTime = nanoTime;
+        this.awayUntil = new AtomicLong(nanoTime.getAsLong());
         this.operation = operation;
         this.writeBatch = writeBatch;
         this.maxBatch = maxBatch;
@@ -82,6 +106,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
                     ? pending.result.get()
                     : pending.result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
+            databaseAway();
             if (pending.state.compareAndSet(QUEUED, WITHDRAWN)) {
                 throw notWritten(timeout, "withdrawn, it will not be written");
             }
@@ -122,6 +147,12 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         if (!running) {
             throw new IllegalStateException(operation + ": closed");
         }
+        if (nanoTime.getAsLong() - awayUntil.get() < 0) {
+            throw new DataAccessException(
+                    operation,
+                    new SQLTransientConnectionException(
+                            "the database was away a moment ago; tried again after " + PAUSE.toMillis() + " ms"));
+        }
         Pending<T, R> pending = new Pending<>(item);
         queue.add(pending);
         return pending;
@@ -154,7 +185,11 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         try {
             complete(batch, writeBatch.apply(batch.stream().map(Pending::item).toList()));
         } catch (RuntimeException e) {
-            if (batch.size() == 1 || isUnreachable(e)) {
+            boolean away = isUnreachable(e);
+            if (away) {
+                databaseAway();
+            }
+            if (away || batch.size() == 1) {
                 batch.forEach(pending -> pending.result.completeExceptionally(e));
             } else {
                 LOG.debug(
@@ -167,6 +202,11 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         } catch (Error e) {
             batch.forEach(pending -> pending.result.completeExceptionally(e));
         }
+    }
+
+    /** New items fail at once for the next {@link #PAUSE}. */
+    private void databaseAway() {
+        awayUntil.set(nanoTime.getAsLong() + PAUSE.toNanos());
     }
 
     private static <T, R> void complete(List<Pending<T, R>> batch, List<R> results) {

@@ -13,6 +13,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import nl.opendk.ebms.db.testing.OneBatch;
 import org.junit.jupiter.api.AfterEach;
@@ -79,8 +81,34 @@ class GroupCommitTest {
     }
 
     @Test
+    void afterTheDatabaseWasFoundAwayNewItemsFailAtOnceUntilThePauseIsOver() {
+        AtomicLong now = new AtomicLong();
+        AtomicInteger reachable = new AtomicInteger();
+        Function<List<String>, List<String>> awayFirst = batch -> {
+            if (reachable.get() == 0) {
+                throw new DataAccessException("store", new SQLException("Connection refused", "08001"));
+            }
+            return written(batch);
+        };
+        try (GroupCommit<String, String> commit = new GroupCommit<>("test", recording(awayFirst), 64, 1, now::get)) {
+            assertThatThrownBy(() -> commit.submit("a", Duration.ofSeconds(10))).hasMessageContaining("refused");
+
+            reachable.set(1);
+            assertThatThrownBy(() -> commit.submit("b", Duration.ofSeconds(10)))
+                    .isInstanceOfSatisfying(DataAccessException.class, e -> assertThat(e.isTransient())
+                            .isTrue())
+                    .hasMessageContaining("away a moment ago");
+            assertThat(batches).as("b never reached the database").containsExactly(List.of("a"));
+
+            now.addAndGet(GroupCommit.PAUSE.toNanos());
+            assertThat(commit.submit("c", Duration.ofSeconds(10))).isEqualTo("written c");
+        }
+    }
+
+    @Test
     void anItemNoWriterTookInTimeIsWithdrawnAndNeverWritten() throws Exception {
-        try (GroupCommit<String, String> commit = new GroupCommit<>("test", blockingFirst(), 64, 1)) {
+        AtomicLong now = new AtomicLong();
+        try (GroupCommit<String, String> commit = new GroupCommit<>("test", blockingFirst(), 64, 1, now::get)) {
             Future<String> first = callers.submit(() -> commit.submit("first"));
             assertThat(firstWriteStarted.await(10, TimeUnit.SECONDS)).isTrue();
 
@@ -90,6 +118,10 @@ class GroupCommitTest {
                     .hasMessageContaining("withdrawn");
             releaseFirstWrite.countDown();
             first.get(10, TimeUnit.SECONDS);
+            assertThatThrownBy(() -> commit.submit("right after", Duration.ofSeconds(10)))
+                    .as("a caller that waited out its time is a sign the database is away")
+                    .hasMessageContaining("away a moment ago");
+            now.addAndGet(GroupCommit.PAUSE.toNanos());
             assertThat(commit.submit("next", Duration.ofSeconds(10))).isEqualTo("written next");
 
             assertThat(batches).containsExactly(List.of("first"), List.of("next"));
