@@ -71,22 +71,9 @@ class CrashRecoveryIT {
             assertThat(receiver.post("/api/cpas", "application/xml", cpa).statusCode())
                     .isEqualTo(201);
             Set<String> queued = enqueue(senderDatabase, cpa);
-            Map<String, String> sender = RunningAdapter.properties(
-                    senderPort,
-                    senderDatabase.settings(),
-                    "crash-sender",
-                    Map.of("outbox.send.concurrency", String.valueOf(SENDERS), "outbox.claim-batch", "20"));
+            Map<String, String> sender = senderProperties(senderPort, senderDatabase, "crash-sender");
 
-            AdapterProcess first = AdapterProcess.start(sender, log);
-            try {
-                awaitUp(senderPort);
-                assertThat(upload(senderPort, cpa)).isIn(200, 201);
-                await().atMost(Duration.ofSeconds(120))
-                        .until(() -> backend.messages().size() >= MESSAGES / 5);
-                first.kill();
-            } finally {
-                first.close();
-            }
+            killAfterAFifth(sender, cpa, log, () -> backend.messages().size());
             int atKill = backend.messages().size();
             assertThat(atKill).as("killed with messages still in flight").isLessThan(MESSAGES);
 
@@ -116,22 +103,9 @@ class CrashRecoveryIT {
                     partner.endpoint(),
                     DigikoppelingProfile.OSB_BE);
             Set<String> queued = enqueue(senderDatabase, cpa);
-            Map<String, String> sender = RunningAdapter.properties(
-                    senderPort,
-                    senderDatabase.settings(),
-                    "crash-best-effort",
-                    Map.of("outbox.send.concurrency", String.valueOf(SENDERS), "outbox.claim-batch", "20"));
+            Map<String, String> sender = senderProperties(senderPort, senderDatabase, "crash-best-effort");
 
-            AdapterProcess first = AdapterProcess.start(sender, log);
-            try {
-                awaitUp(senderPort);
-                assertThat(upload(senderPort, cpa)).isIn(200, 201);
-                await().atMost(Duration.ofSeconds(120))
-                        .until(() -> partner.received().size() >= MESSAGES / 5);
-                first.kill();
-            } finally {
-                first.close();
-            }
+            killAfterAFifth(sender, cpa, log, () -> partner.received().size());
             assertThat(partner.received())
                     .as("killed with messages still in flight")
                     .hasSizeLessThan(MESSAGES);
@@ -144,6 +118,29 @@ class CrashRecoveryIT {
             assertThat(partner.received().size() - MESSAGES)
                     .as("sent twice: at most one send under way per sender at the kill")
                     .isLessThanOrEqualTo(SENDERS);
+        }
+    }
+
+    private static Map<String, String> senderProperties(int port, FreshDatabase database, String nodeId) {
+        return RunningAdapter.properties(
+                port,
+                database.settings(),
+                nodeId,
+                Map.of("outbox.send.concurrency", String.valueOf(SENDERS), "outbox.claim-batch", "20"));
+    }
+
+    /** Starts the sender in a JVM of its own and kills it (SIGKILL) once a fifth of the messages arrived. */
+    private static void killAfterAFifth(
+            Map<String, String> sender, byte[] cpa, Path log, java.util.function.IntSupplier arrived) throws Exception {
+        int port = Integer.parseInt(sender.get("camel.server.port"));
+        AdapterProcess first = AdapterProcess.start(sender, log);
+        try {
+            awaitUp(port);
+            assertThat(upload(port, cpa)).isIn(200, 201);
+            await().atMost(Duration.ofSeconds(120)).until(() -> arrived.getAsInt() >= MESSAGES / 5);
+            first.kill();
+        } finally {
+            first.close();
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.db.testing.TcpProxy;
@@ -114,14 +115,11 @@ class DatabaseOutageIT {
     /** A new Ping, sent by a client that waits {@link #PATIENT_CLIENT} at most; an accepted one is remembered. */
     private static HttpResponse<byte[]> ping() {
         String messageId = "outage-" + SENT.incrementAndGet() + "@fixtures.test";
-        HttpFixture valid = HttpFixture.load("messages/valid/ping.http");
-        byte[] body = new String(valid.body(), StandardCharsets.UTF_8)
-                .replace("valid-ping@fixtures.test", messageId)
-                .getBytes(StandardCharsets.UTF_8);
+        HttpFixture ping = Pings.withMessageId(messageId);
         HttpRequest.Builder request = HttpRequest.newBuilder(adapter.uri("/ebms"))
                 .timeout(PATIENT_CLIENT)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-        valid.headers().forEach(request::header);
+                .POST(HttpRequest.BodyPublishers.ofByteArray(ping.body()));
+        ping.headers().forEach(request::header);
         HttpResponse<byte[]> answer = RunningAdapter.send(request.build());
         if (answer.statusCode() == 204) {
             synchronized (ACCEPTED) {

@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.app.testing.Wire;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -94,10 +95,10 @@ class PoisonedMessageIT {
                 List<Future<HttpResponse<byte[]>>> answers = new ArrayList<>();
                 String[] poison = POISONS.get(round % POISONS.size());
                 for (int i = 0; i < PER_ROUND; i++) {
-                    String messageId = "round-" + round + "-ping-" + i;
-                    HttpFixture ping = i == 0 ? poisoned(messageId, poison) : ping(messageId);
+                    String messageId = "round-" + round + "-ping-" + i + "@fixtures.test";
+                    HttpFixture ping = i == 0 ? poisoned(messageId, poison) : Pings.withMessageId(messageId);
                     if (i > 0) {
-                        valid.add(messageId + "@fixtures.test");
+                        valid.add(messageId);
                     }
                     answers.add(senders.submit(() -> {
                         go.await(10, TimeUnit.SECONDS);
@@ -143,14 +144,8 @@ class PoisonedMessageIT {
         return refs;
     }
 
-    private static HttpFixture ping(String messageId) {
-        HttpFixture valid = HttpFixture.load("messages/valid/ping.http");
-        String body = new String(valid.body(), StandardCharsets.UTF_8).replace("valid-ping@", messageId + "@");
-        return new HttpFixture(messageId, valid.headers(), body.getBytes(StandardCharsets.UTF_8));
-    }
-
     private static HttpFixture poisoned(String messageId, String[] poison) {
-        HttpFixture ping = ping(messageId);
+        HttpFixture ping = Pings.withMessageId(messageId);
         String body = new String(ping.body(), StandardCharsets.UTF_8);
         assertThat(body).contains(poison[0]);
         return new HttpFixture(

@@ -91,108 +91,32 @@ public record PingFields(
                         escape(timestamp));
     }
 
-    public PingFields withFromParty(String value, String type) {
-        return new PingFields(
-                value,
-                type,
-                fromRole,
-                toParty,
-                cpaId,
-                conversationId,
-                service,
-                serviceType,
-                action,
-                messageId,
-                timestamp);
+    /** The header fields a hostile Ping may change. */
+    public enum Field {
+        FROM_PARTY,
+        FROM_PARTY_TYPE,
+        FROM_ROLE,
+        CPA_ID,
+        CONVERSATION_ID,
+        SERVICE,
+        SERVICE_TYPE,
+        ACTION,
+        MESSAGE_ID
     }
 
-    public PingFields withFromRole(String value) {
+    /** The same Ping with one field replaced. */
+    public PingFields with(Field field, String value) {
         return new PingFields(
-                fromParty,
-                fromPartyType,
-                value,
+                field == Field.FROM_PARTY ? value : fromParty,
+                field == Field.FROM_PARTY_TYPE ? value : fromPartyType,
+                field == Field.FROM_ROLE ? value : fromRole,
                 toParty,
-                cpaId,
-                conversationId,
-                service,
-                serviceType,
-                action,
-                messageId,
-                timestamp);
-    }
-
-    public PingFields withCpaId(String value) {
-        return new PingFields(
-                fromParty,
-                fromPartyType,
-                fromRole,
-                toParty,
-                value,
-                conversationId,
-                service,
-                serviceType,
-                action,
-                messageId,
-                timestamp);
-    }
-
-    public PingFields withConversationId(String value) {
-        return new PingFields(
-                fromParty,
-                fromPartyType,
-                fromRole,
-                toParty,
-                cpaId,
-                value,
-                service,
-                serviceType,
-                action,
-                messageId,
-                timestamp);
-    }
-
-    public PingFields withService(String value, String type) {
-        return new PingFields(
-                fromParty,
-                fromPartyType,
-                fromRole,
-                toParty,
-                cpaId,
-                conversationId,
-                value,
-                type,
-                action,
-                messageId,
-                timestamp);
-    }
-
-    public PingFields withAction(String value) {
-        return new PingFields(
-                fromParty,
-                fromPartyType,
-                fromRole,
-                toParty,
-                cpaId,
-                conversationId,
-                service,
-                serviceType,
-                value,
-                messageId,
-                timestamp);
-    }
-
-    public PingFields withMessageId(String value) {
-        return new PingFields(
-                fromParty,
-                fromPartyType,
-                fromRole,
-                toParty,
-                cpaId,
-                conversationId,
-                service,
-                serviceType,
-                action,
-                value,
+                field == Field.CPA_ID ? value : cpaId,
+                field == Field.CONVERSATION_ID ? value : conversationId,
+                field == Field.SERVICE ? value : service,
+                field == Field.SERVICE_TYPE ? value : serviceType,
+                field == Field.ACTION ? value : action,
+                field == Field.MESSAGE_ID ? value : messageId,
                 timestamp);
     }
 
