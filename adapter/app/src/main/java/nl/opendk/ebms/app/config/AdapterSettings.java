@@ -40,7 +40,7 @@ public record AdapterSettings(
                 settings.text("ebms.path", "/ebms"),
                 port,
                 settings.integer("camel.management.port", 9876),
-                Long.parseLong(settings.text("camel.server.maxBodySize", "26214400")),
+                settings.integer("camel.server.maxBodySize", 26_214_400),
                 settings.text("ebms.node-id", host + ":" + port),
                 settings.text("ebms.message-id-domain", host),
                 new DatabaseSettings(

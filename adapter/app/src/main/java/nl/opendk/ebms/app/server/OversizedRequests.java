@@ -19,8 +19,8 @@ import org.slf4j.event.Level;
  * Requests refused for their size before any route sees them: a body over {@code camel.server.maxBodySize} (413), a
  * header section or request line over the HTTP decoder's limits (431, 414), or anything else the decoder cannot read
  * (400). Each gets a SOAP Fault body a partner's MSH can read, with the ebMS error in its detail where the request
- * reached the ebMS endpoint, and at most one WARN line per interval: anyone can send such requests, so they must not
- * be able to flood the log.
+ * reached the ebMS endpoint, and at most one WARN line per interval for each of the two kinds: anyone can send such
+ * requests, so they must not be able to flood the log.
  */
 final class OversizedRequests {
 
@@ -29,7 +29,8 @@ final class OversizedRequests {
     private final String ebmsPath;
     private final long maxBodyBytes;
     private final MessageObserver observer;
-    private final ThrottledLog warnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
+    private final ThrottledLog bodyWarnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
+    private final ThrottledLog requestWarnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
 
     OversizedRequests(String ebmsPath, long maxBodyBytes, MessageObserver observer) {
         this.ebmsPath = ebmsPath;
@@ -46,7 +47,7 @@ final class OversizedRequests {
         String path = context.request().path();
         String reason = "The request body is larger than " + maxBodyBytes + " bytes; messages over 20 MiB go by Grote"
                 + " Berichten (DK-GB VW001)";
-        warnings.log(() -> "Refused a request body over " + maxBodyBytes + " bytes to " + path + " from "
+        bodyWarnings.log(() -> "Refused a request body over " + maxBodyBytes + " bytes to " + path + " from "
                 + context.request().remoteAddress());
         if (path != null && path.startsWith(ebmsPath)) {
             SoapFault fault = SoapFault.client(EbmsErrorCode.MIME_PROBLEM, reason);
@@ -78,7 +79,7 @@ final class OversizedRequests {
             }
         }
         String logged = reason;
-        warnings.log(() -> "Refused a request from " + request.remoteAddress() + ": " + logged);
+        requestWarnings.log(() -> "Refused a request from " + request.remoteAddress() + ": " + logged);
         SoapFault fault = new SoapFault(SoapFault.FaultCode.CLIENT, reason, null);
         observer.refused(fault);
         HttpServerResponse response = request.response().putHeader("Connection", "close");
