@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,12 +33,14 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The operator's console in real headless Chromium, as an operator uses it: sign in, upload an invalid and a valid
  * CPA, ping the partner, search messages, open one, resend a failed one, and look at the routes in Hawtio. The
- * screenshots of the main pages go to docs/screenshots (linked from the README).
+ * screenshots of the main pages go to target/screenshots; {@code -Dscreenshots.dir=../../docs/screenshots} renews
+ * the ones the README links to. Runs with {@code -Pbrowser} (see the README).
  */
+@Tag("browser")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConsoleBrowserIT {
 
-    private static final Path SCREENSHOTS = Path.of(System.getProperty("screenshots.dir", "../../docs/screenshots"));
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
 
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
