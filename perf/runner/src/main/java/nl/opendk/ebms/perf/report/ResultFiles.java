@@ -7,11 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Where a report goes: {@code <results>/<date>-<what>-<commit>.md} with the JMeter dashboard in the folder of the
- * same name plus {@code -dashboard}. A second report of the same day and commit gets -2, -3, ... rather than
- * replacing the first.
+ * Where a report goes: {@code <results>/<date>-<what>-<commit>.md}, Markdown only (generated dashboards stay with the
+ * run's raw files). A second report of the same day and commit gets -2, -3, ... rather than replacing the first.
  */
-public record ResultFiles(Path report, Path dashboard) {
+public record ResultFiles(Path report) {
 
     public static ResultFiles choose(Path results, String date, String what, String commit) {
         try {
@@ -24,7 +23,7 @@ public record ResultFiles(Path report, Path dashboard) {
         for (int n = 2; Files.exists(results.resolve(name + ".md")); n++) {
             name = base + "-" + n;
         }
-        return new ResultFiles(results.resolve(name + ".md"), results.resolve(name + "-dashboard"));
+        return new ResultFiles(results.resolve(name + ".md"));
     }
 
     public void write(String markdown) {
@@ -33,10 +32,5 @@ public record ResultFiles(Path report, Path dashboard) {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + report, e);
         }
-    }
-
-    /** The dashboard as a link relative to the report. */
-    public String dashboardLink() {
-        return dashboard.getFileName() + "/index.html";
     }
 }

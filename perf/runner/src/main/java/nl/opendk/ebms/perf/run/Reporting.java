@@ -20,8 +20,8 @@ import nl.opendk.ebms.perf.report.RunFacts;
 import nl.opendk.ebms.perf.result.StepResult;
 
 /**
- * Finishes a command: the JMeter dashboard of all its steps, the run facts and the report body, written to
- * perf/results (or --results). Runs after the session closed, so building the dashboard disturbs no measurement.
+ * Finishes a command: the JMeter dashboard of all its steps (in the run's raw files), the run facts and the report
+ * body, written to perf/results (or --results). Runs after the session closed, so building the dashboard disturbs no measurement.
  */
 final class Reporting {
 
@@ -44,7 +44,7 @@ final class Reporting {
                 DATE.format(Instant.ofEpochMilli(started)),
                 what,
                 session.git().commit());
-        String dashboard = dashboard(session, files, title, started, finished);
+        String dashboard = dashboard(session, title, started, finished);
         Markdown md = new Markdown().heading(1, title).paragraph(headline);
         new RunFacts(
                         settings.arguments().commandLine(),
@@ -82,15 +82,18 @@ final class Reporting {
         return version + ", " + where + "; its CPU " + (measured ? "is measured" : "is not measured (--db-pid)");
     }
 
-    /** Builds the dashboard from all the command's JTLs; @return a link, or why there is none. */
-    private static String dashboard(Session session, ResultFiles files, String title, long from, long to) {
+    /**
+     * Builds the dashboard from all the command's JTLs into the run's raw files (it is generated, thousands of files:
+     * it is not committed with the report); @return where it is, or why there is none.
+     */
+    private static String dashboard(Session session, String title, long from, long to) {
         Path combined = session.work().resolve("all-steps.jtl");
         concatenate(session.results().stream().map(StepResult::jtl).toList(), combined);
         long granularity = Math.max(1, (to - from) / 1000 / 150) * 1000;
-        int exit = session.jmeter()
-                .dashboard(combined, files.dashboard(), title, Duration.ofMillis(granularity), session.work());
+        Path output = session.work().resolve("dashboard");
+        int exit = session.jmeter().dashboard(combined, output, title, Duration.ofMillis(granularity), session.work());
         return exit == 0
-                ? "[" + files.dashboardLink() + "](" + files.dashboardLink() + ")"
+                ? output.resolve("index.html") + " (with the raw files)"
                 : "not built (exit " + exit + ", see " + session.work().resolve("dashboard.out") + ")";
     }
 
