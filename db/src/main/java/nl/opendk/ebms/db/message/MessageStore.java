@@ -37,6 +37,9 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
  */
 public final class MessageStore implements AutoCloseable {
 
+    /** The store timeout of the short constructors: for callers that answer no partner while they wait. */
+    static final Duration UNHURRIED_STORE_TIMEOUT = Duration.ofSeconds(30);
+
     /** Most messages written in one shared transaction. */
     static final int MAX_BATCH = 64;
 
@@ -68,28 +71,23 @@ public final class MessageStore implements AutoCloseable {
             RetrySchedule retrySchedule,
             Duration lease,
             int writers) {
-        this(dataSource, clock, nodeId, retrySchedule, lease, writers, BackendOptions.POLL, EventLog.NONE);
+        this(
+                dataSource,
+                clock,
+                nodeId,
+                retrySchedule,
+                lease,
+                writers,
+                BackendOptions.POLL,
+                EventLog.NONE,
+                UNHURRIED_STORE_TIMEOUT);
     }
 
     /**
      * @param backend whether received business messages are leased for immediate push delivery to the back end
      * @param events where back-end events are recorded
-     */
-    public MessageStore(
-            DataSource dataSource,
-            Clock clock,
-            String nodeId,
-            RetrySchedule retrySchedule,
-            Duration lease,
-            int writers,
-            BackendOptions backend,
-            EventLog events) {
-        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, null);
-    }
-
-    /**
      * @param storeTimeout how long {@link #store} waits for its commit before it gives up with a transient failure,
-     *     so a sender gets "try again" in bounded time while the database hangs; null waits as long as it takes
+     *     so a sender gets "try again" in bounded time while the database hangs
      */
     public MessageStore(
             DataSource dataSource,
@@ -101,7 +99,7 @@ public final class MessageStore implements AutoCloseable {
             BackendOptions backend,
             EventLog events,
             Duration storeTimeout) {
-        this.storeTimeout = storeTimeout;
+        this.storeTimeout = Objects.requireNonNull(storeTimeout, "storeTimeout");
         this.backend = Objects.requireNonNull(backend, "backend");
         this.events = Objects.requireNonNull(events, "events");
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");

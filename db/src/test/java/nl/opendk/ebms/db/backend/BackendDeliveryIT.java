@@ -36,6 +36,7 @@ class BackendDeliveryIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static final Duration STORE_TIMEOUT = Duration.ofSeconds(30);
     private static final Instant T0 = Instant.parse("2026-05-04T08:00:00Z");
     private static final RetrySchedule SCHEDULE = new RetrySchedule(3, Duration.ofSeconds(10), Duration.ofMinutes(1));
     private static final Duration LEASE = Duration.ofMinutes(2);
@@ -50,7 +51,8 @@ class BackendDeliveryIT {
     @BeforeEach
     void setUp() {
         DB.deleteAllRows();
-        pushStore = new MessageStore(DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH));
+        pushStore = new MessageStore(
+                DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH), STORE_TIMEOUT);
         queue = new BackendQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         events = new EventQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         queries = new MessageQueries(DB.dataSource());
@@ -96,7 +98,8 @@ class BackendDeliveryIT {
                 LEASE,
                 1,
                 BackendOptions.POLL,
-                EventLog.of(BackendOptions.POLL));
+                EventLog.of(BackendOptions.POLL),
+                STORE_TIMEOUT);
         long id = pollStore
                 .store(TestMessages.accepted(order("order-3@peer"), List.of()))
                 .inboundId();

@@ -15,7 +15,9 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -52,11 +54,15 @@ class EmbeddedAccountIT {
             assertThat(DatabaseIT.canConnect(url, account)).isTrue();
             assertThatThrownBy(() -> DriverManager.getConnection(url, "root", ""))
                     .isInstanceOf(SQLException.class);
-            assertThatThrownBy(() -> DriverManager.getConnection(url, "", "")).isInstanceOf(SQLException.class);
-            assertThatThrownBy(() -> DriverManager.getConnection(url, "mysql", ""))
-                    .isInstanceOf(SQLException.class);
             assertThatThrownBy(() -> DriverManager.getConnection(url, account.user(), "a guess"))
                     .isInstanceOf(SQLException.class);
+            assertThat(accounts(url, account))
+                    .as(
+                            "only the adapter's account, root (unix_socket), the server's own definer account and the PUBLIC"
+                                    + " role (no login): the install's anonymous and mysql accounts are gone")
+                    .containsExactlyInAnyOrder(
+                            "ebms@127.0.0.1", "ebms@localhost", "root@localhost", "mariadb.sys@localhost", "PUBLIC@");
+            assertThat(databases(url, account)).doesNotContain("test");
             assertThat(EmbeddedCredentials.read(directory)).hasValue(account);
             assertThat(PosixFilePermissions.toString(
                             Files.getPosixFilePermissions(directory.resolve("credentials.properties"))))
@@ -117,6 +123,26 @@ class EmbeddedAccountIT {
             db.stop();
         }
         assertThat(EmbeddedCredentials.read(directory)).isEmpty();
+    }
+
+    private static List<String> accounts(String url, EmbeddedCredentials account) throws SQLException {
+        return column(url, account, "SELECT CONCAT(User, '@', Host) FROM mysql.global_priv");
+    }
+
+    private static List<String> databases(String url, EmbeddedCredentials account) throws SQLException {
+        return column(url, account, "SHOW DATABASES");
+    }
+
+    private static List<String> column(String url, EmbeddedCredentials account, String sql) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (Connection connection = DriverManager.getConnection(url, account.user(), account.password());
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(sql)) {
+            while (rows.next()) {
+                values.add(rows.getString(1));
+            }
+        }
+        return values;
     }
 
     private static EmbeddedCredentials accountOf(Path directory) {

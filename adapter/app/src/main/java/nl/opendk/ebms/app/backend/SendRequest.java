@@ -3,7 +3,6 @@ package nl.opendk.ebms.app.backend;
 import java.util.List;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.StoredValues;
-import nl.opendk.ebms.protocol.text.Printable;
 
 /**
  * A back end's request to send a business message (POST /api/messages). Parties may be left out when the CPA
@@ -60,9 +59,7 @@ public record SendRequest(
             if (!part.contentId().isEmpty() && !StoredValues.isMessageId(part.contentId())) {
                 return "the Content-ID of payload " + (i + 1) + " is not an RFC 2822 msg-id (left@right)";
             }
-            String type = part.contentType();
-            if (type != null
-                    && (type.length() > StoredValues.PART_CONTENT_TYPE_LENGTH || !Printable.isPrintable(type))) {
+            if (!StoredValues.fits(part.contentType(), StoredValues.PART_CONTENT_TYPE_LENGTH)) {
                 return "the Content-Type of payload " + (i + 1) + " is longer than "
                         + StoredValues.PART_CONTENT_TYPE_LENGTH + " characters or holds control characters";
             }

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -129,7 +130,8 @@ class ConsoleApiIT {
     void aFailedMessageShowsItsAttemptsAndCanBeResentOnce() {
         upload(FixtureCpas.CPA_ID);
         partner.answerWith(400);
-        assertThat(adapter.post(ping("to-fail@fixtures.test")).statusCode()).isEqualTo(204);
+        assertThat(adapter.post(Pings.withMessageId("to-fail@fixtures.test")).statusCode())
+                .isEqualTo(204);
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> !queries.list(MessageFilter.ANY.withStatus(MessageStatus.FAILED), 1)
                         .isEmpty());
@@ -164,7 +166,7 @@ class ConsoleApiIT {
 
     @Test
     void aRejectedMessageShowsItsEbmsErrors() {
-        HttpFixture ping = ping("rejected-ping@fixtures.test");
+        HttpFixture ping = Pings.withMessageId("rejected-ping@fixtures.test");
         adapter.post(new HttpFixture(
                 "unknown-cpa",
                 ping.headers(),
@@ -198,7 +200,7 @@ class ConsoleApiIT {
     @Test
     void healthAndMetricsAreOnTheManagementPort() {
         upload(FixtureCpas.CPA_ID);
-        adapter.post(ping("for-metrics@fixtures.test"));
+        adapter.post(Pings.withMessageId("for-metrics@fixtures.test"));
 
         HttpResponse<byte[]> ready = get(adapter.managementUri("/observe/health/ready?exposureLevel=full")
                 .toString());
@@ -215,17 +217,6 @@ class ConsoleApiIT {
                 .containsPattern("camel_exchanges_total\\{[^}]*routeId=\"ebms-receive\"\\} [1-9]")
                 .contains("jvm_memory_used_bytes"));
         assertThat(get(adapter.uri("/observe/metrics").toString()).statusCode()).isEqualTo(404);
-    }
-
-    /** The valid Ping fixture with a MessageId of its own, so tests in any order never send a duplicate. */
-    private static HttpFixture ping(String messageId) {
-        HttpFixture ping = HttpFixture.load("messages/valid/ping.http");
-        return new HttpFixture(
-                messageId,
-                ping.headers(),
-                new String(ping.body(), StandardCharsets.UTF_8)
-                        .replace("valid-ping@fixtures.test", messageId)
-                        .getBytes(StandardCharsets.UTF_8));
     }
 
     private static void upload(String cpaId) {

@@ -7,6 +7,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.app.testing.Wire;
 import nl.opendk.ebms.db.testing.TestDatabase;
@@ -95,12 +96,7 @@ class CpaApiIT {
         assertThat(adapter.delete("/api/cpas/" + FixtureCpas.CPA_ID + "?force=true")
                         .statusCode())
                 .isEqualTo(404);
-        HttpFixture another = new HttpFixture(
-                "ping-2",
-                ping.headers(),
-                new String(ping.body(), StandardCharsets.UTF_8)
-                        .replace("valid-ping@fixtures.test", "ping-after-delete@fixtures.test")
-                        .getBytes(StandardCharsets.UTF_8));
+        HttpFixture another = Pings.withMessageId("ping-after-delete@fixtures.test");
         assertThat(errorCodeOf(adapter.post(another))).isEqualTo("ValueNotRecognized");
     }
 

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.FixturePartner;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
@@ -41,6 +41,7 @@ class DatabaseOutageIT {
     static final TestDatabase DB = new TestDatabase();
 
     private static TcpProxy database;
+    private static FixturePartner fixture;
     private static PartnerStub partner;
     private static RunningAdapter adapter;
     private static final AtomicInteger SENT = new AtomicInteger();
@@ -53,24 +54,16 @@ class DatabaseOutageIT {
         assertThat(url.find()).as("a jdbc:mysql://host:port/ URL").isTrue();
         database = TcpProxy.start(url.group(1), url.group(2) == null ? 3306 : Integer.parseInt(url.group(2)));
         String viaProxy = url.replaceFirst("jdbc:mysql://127.0.0.1:" + database.port() + "/");
-        partner = PartnerStub.start();
-        adapter = RunningAdapter.start(
+        fixture = FixturePartner.start(
                 DatabaseSettings.external(viaProxy, direct.user(), direct.password(), 8), "outage", Map.of());
-        assertThat(adapter.post(
-                                "/api/cpas",
-                                "application/xml",
-                                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")))
-                        .statusCode())
-                .isEqualTo(201);
+        partner = fixture.partner();
+        adapter = fixture.adapter();
     }
 
     @AfterAll
     static void stop() {
-        if (adapter != null) {
-            adapter.close();
-        }
-        if (partner != null) {
-            partner.close();
+        if (fixture != null) {
+            fixture.close();
         }
         if (database != null) {
             database.close();
@@ -103,7 +96,7 @@ class DatabaseOutageIT {
         }
         await().atMost(Duration.ofSeconds(30)).until(() -> ping().statusCode() == 204);
 
-        await().atMost(Duration.ofSeconds(60)).until(() -> ponged().containsAll(ACCEPTED));
+        await().atMost(Duration.ofSeconds(60)).until(() -> partner.pongedPings().containsAll(ACCEPTED));
     }
 
     private static void assertTryAgainLater(HttpResponse<byte[]> answer) {
@@ -127,12 +120,5 @@ class DatabaseOutageIT {
             }
         }
         return answer;
-    }
-
-    private static Set<String> ponged() {
-        Set<String> refs = new HashSet<>();
-        partner.receivedWithAction("Pong")
-                .forEach(pong -> refs.add(pong.header().refToMessageId()));
-        return refs;
     }
 }

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.FixturePartner;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.app.testing.Wire;
@@ -34,30 +34,23 @@ class PingPongIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static FixturePartner fixture;
     private static PartnerStub partner;
     private static RunningAdapter adapter;
     private static MessageQueries queries;
 
     @BeforeAll
     static void start() throws Exception {
-        partner = PartnerStub.start();
-        adapter = RunningAdapter.start(DB.settings(), "ping-pong", Map.of());
-        assertThat(adapter.post(
-                                "/api/cpas",
-                                "application/xml",
-                                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")))
-                        .statusCode())
-                .isEqualTo(201);
+        fixture = FixturePartner.start(DB.settings(), "ping-pong", Map.of());
+        partner = fixture.partner();
+        adapter = fixture.adapter();
         queries = new MessageQueries(DB.dataSource());
     }
 
     @AfterAll
     static void stop() {
-        if (adapter != null) {
-            adapter.close();
-        }
-        if (partner != null) {
-            partner.close();
+        if (fixture != null) {
+            fixture.close();
         }
     }
 

@@ -16,7 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import nl.opendk.ebms.app.testing.FixtureCpas;
+import nl.opendk.ebms.app.testing.FixturePartner;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
@@ -60,28 +60,21 @@ class PoisonedMessageIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static FixturePartner fixture;
     private static PartnerStub partner;
     private static RunningAdapter adapter;
 
     @BeforeAll
     static void start() throws Exception {
-        partner = PartnerStub.start();
-        adapter = RunningAdapter.start(DB.settings(), "poisoned", Map.of());
-        assertThat(adapter.post(
-                                "/api/cpas",
-                                "application/xml",
-                                FixtureCpas.valid(partner.endpoint(), adapter.uri("/ebms")))
-                        .statusCode())
-                .isEqualTo(201);
+        fixture = FixturePartner.start(DB.settings(), "poisoned", Map.of());
+        partner = fixture.partner();
+        adapter = fixture.adapter();
     }
 
     @AfterAll
     static void stop() {
-        if (adapter != null) {
-            adapter.close();
-        }
-        if (partner != null) {
-            partner.close();
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
@@ -117,8 +110,8 @@ class PoisonedMessageIT {
             senders.shutdownNow();
         }
 
-        await().atMost(Duration.ofSeconds(30)).until(() -> pongedPings().containsAll(valid));
-        assertThat(pongedPings()).isEqualTo(valid);
+        await().atMost(Duration.ofSeconds(30)).until(() -> partner.pongedPings().containsAll(valid));
+        assertThat(partner.pongedPings()).isEqualTo(valid);
         MessageQueries queries = new MessageQueries(DB.dataSource());
         assertThat(queries.findByMessageId("round-0-ping-0@fixtures.test", Direction.IN))
                 .as("the hostile message is answered, not stored")
@@ -135,13 +128,6 @@ class PoisonedMessageIT {
         assertThat(new String(answer.body(), StandardCharsets.UTF_8))
                 .as("no invisible or line-breaking character is echoed")
                 .doesNotContain("\u202E", "&#x202E;", "&#10;", "&#xA;", "\n@fixtures.test");
-    }
-
-    private static Set<String> pongedPings() {
-        Set<String> refs = new HashSet<>();
-        partner.receivedWithAction("Pong")
-                .forEach(pong -> refs.add(pong.header().refToMessageId()));
-        return refs;
     }
 
     private static HttpFixture poisoned(String messageId, String[] poison) {

@@ -92,6 +92,13 @@ public final class PartnerStub implements AutoCloseable {
                 .toList();
     }
 
+    /** The RefToMessageIds of the Pongs received: the Pings they answer. */
+    public java.util.Set<String> pongedPings() {
+        return receivedWithAction("Pong").stream()
+                .map(pong -> pong.header().refToMessageId())
+                .collect(java.util.stream.Collectors.toSet());
+    }
+
     private void handle(HttpExchange exchange) throws IOException {
         try (InputStream in = exchange.getRequestBody()) {
             byte[] body = in.readAllBytes();

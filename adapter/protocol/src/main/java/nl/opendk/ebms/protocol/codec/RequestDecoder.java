@@ -11,7 +11,6 @@ import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.message.StoredValues;
-import nl.opendk.ebms.protocol.text.Printable;
 
 /**
  * Turns one HTTP request into a {@link ReceivedMessage}: checks the HTTP binding (ebMS 2.0 App. B.2; DK-ebMS2
@@ -111,7 +110,7 @@ public final class RequestDecoder {
 
     /** A header value the adapter stores: at most as long as its column, and nothing that cannot be shown. */
     private static void checkStorable(String value, int maxLength, String name) {
-        if (value != null && (value.length() > maxLength || !Printable.isPrintable(value))) {
+        if (!StoredValues.fits(value, maxLength)) {
             throw mimeProblem(
                     name + " is longer than " + maxLength + " characters or holds control or format characters");
         }

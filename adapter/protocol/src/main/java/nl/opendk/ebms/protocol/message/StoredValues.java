@@ -28,9 +28,14 @@ public final class StoredValues {
 
     private StoredValues() {}
 
+    /** True when the value (possibly absent) fits a column of {@code width} and holds only printable characters. */
+    public static boolean fits(String value, int width) {
+        return value == null || (value.length() <= width && Printable.isPrintable(value));
+    }
+
     /** True when the value (possibly absent) fits an identifier column and holds only printable characters. */
     public static boolean isIdentifier(String value) {
-        return value == null || (value.length() <= IDENTIFIER_LENGTH && Printable.isPrintable(value));
+        return fits(value, IDENTIFIER_LENGTH);
     }
 
     /** True for a storable MessageId or RefToMessageId: an identifier in RFC 2822 msg-id form. */
