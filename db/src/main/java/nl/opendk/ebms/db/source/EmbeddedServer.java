@@ -120,7 +120,13 @@ public final class EmbeddedServer implements AutoCloseable {
     private static EmbeddedServer start(Path root, int port, boolean temporary) {
         long started = System.nanoTime();
         Path sockets = socketDirectory();
-        EmbeddedServer server = temporary ? startProvisioned(root, port, sockets) : startLasting(root, port, sockets);
+        EmbeddedServer server;
+        try {
+            server = temporary ? startProvisioned(root, port, sockets) : startLasting(root, port, sockets);
+        } catch (RuntimeException e) {
+            deleteQuietly(sockets);
+            throw e;
+        }
         LOG.info(
                 "Embedded MariaDB in {} listening on 127.0.0.1:{} (started in {} ms)",
                 root,
