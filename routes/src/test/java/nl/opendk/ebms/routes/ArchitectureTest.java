@@ -1,13 +1,17 @@
 package nl.opendk.ebms.routes;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** Routes wire: they call protocol, cpa-store and db, never SQL themselves, and nothing of the app. */
+/**
+ * Routes wire: they translate between Camel exchanges and the use cases of the service layer (and call protocol,
+ * cpa-store and db), never SQL themselves, and nothing of the app.
+ */
 class ArchitectureTest {
 
     private final JavaClasses classes = new ClassFileImporter()
@@ -20,6 +24,14 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("java.sql..", "javax.sql..", "nl.opendk.ebms.app..")
+                .check(classes);
+    }
+
+    @Test
+    void featurePackagesHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.routes.(*)..")
+                .should()
+                .beFreeOfCycles()
                 .check(classes);
     }
 }

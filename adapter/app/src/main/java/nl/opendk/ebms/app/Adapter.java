@@ -2,6 +2,7 @@ package nl.opendk.ebms.app;
 
 import java.util.Map;
 import java.util.Properties;
+import nl.opendk.ebms.app.config.ConfigCatalog;
 import org.apache.camel.CamelContext;
 import org.apache.camel.main.Main;
 
@@ -17,7 +18,10 @@ public final class Adapter implements AutoCloseable {
         this.main = main;
     }
 
-    /** Starts an adapter; {@code overrides} take precedence over application.properties and the environment. */
+    /**
+     * Starts an adapter; {@code overrides} take precedence over system properties, the environment and the
+     * defaults.
+     */
     public static Adapter start(Map<String, String> overrides) {
         Main main = create(overrides);
         try {
@@ -31,6 +35,10 @@ public final class Adapter implements AutoCloseable {
 
     static Main create(Map<String, String> overrides) {
         Main main = new Main();
+        // the environment variables the keys name, and the defaults of the keys Camel reads itself
+        main.setInitialProperties(ConfigCatalog.initialProperties(System.getenv()));
+        // Camel Main logs the properties it read; admin.users is a secret its own keywords do not cover
+        main.configure().setAdditionalSensitiveKeywords(ConfigCatalog.sensitiveKeywords());
         Properties properties = new Properties();
         properties.putAll(overrides);
         main.setOverrideProperties(properties);

@@ -1,29 +1,25 @@
 package nl.opendk.ebms.app;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.LEASES_TAKEN_BACK;
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.NODE_STARTING;
+
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
-import nl.opendk.ebms.app.admin.AdminConsole;
-import nl.opendk.ebms.app.api.ApiRoutes;
-import nl.opendk.ebms.app.api.CpaApi;
-import nl.opendk.ebms.app.api.DashboardApi;
-import nl.opendk.ebms.app.api.MessageApi;
-import nl.opendk.ebms.app.api.PingApi;
 import nl.opendk.ebms.app.backend.BackendSettings;
 import nl.opendk.ebms.app.backend.BackendWiring;
-import nl.opendk.ebms.app.backend.PersistDurations;
 import nl.opendk.ebms.app.config.AdapterSettings;
-import nl.opendk.ebms.app.config.ConsoleSettings;
+import nl.opendk.ebms.app.config.ConsoleKeys;
 import nl.opendk.ebms.app.config.Settings;
 import nl.opendk.ebms.app.observe.AdapterMetrics;
 import nl.opendk.ebms.app.observe.DatabaseHealthCheck;
-import nl.opendk.ebms.app.observe.OutboxGauges;
 import nl.opendk.ebms.app.observe.PingTracker;
 import nl.opendk.ebms.app.security.AdapterSecurity;
 import nl.opendk.ebms.app.security.SecuritySettings;
 import nl.opendk.ebms.app.server.HttpServers;
-import nl.opendk.ebms.cpa.check.CpaUpload;
+import nl.opendk.ebms.console.Console;
+import nl.opendk.ebms.console.ConsoleSettings;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.parse.CpaParser;
@@ -35,10 +31,8 @@ import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
 import nl.opendk.ebms.db.outbox.AttemptRecorder;
 import nl.opendk.ebms.db.outbox.Outbox;
-import nl.opendk.ebms.db.search.MessageTimeline;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.stats.MessageLabels;
-import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.protocol.check.HeaderChecks;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
@@ -46,20 +40,21 @@ import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
-import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
-import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
-import nl.opendk.ebms.routes.cpa.CpaCatalog;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
-import nl.opendk.ebms.routes.observe.MessageObserver;
 import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
 import nl.opendk.ebms.routes.send.OutboxPollRoute;
-import nl.opendk.ebms.routes.send.OutboxPollSteps;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.routes.send.SendSteps;
+import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.cpa.PersistDurations;
+import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.ebms.service.receive.Receiver;
+import nl.opendk.ebms.service.send.OutboxClaims;
+import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
 import org.apache.camel.component.seda.SedaComponent;
@@ -82,10 +77,14 @@ public final class AdapterConfiguration implements CamelConfiguration {
     public void configure(CamelContext context) throws Exception {
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         AdapterSettings settings = AdapterSettings.from(source);
-        ConsoleSettings console = ConsoleSettings.from(source);
+        ConsoleSettings console = ConsoleKeys.read(source);
         // before the database: a missing key or trust store stops the start at once
         AdapterSecurity security = AdapterSecurity.create(SecuritySettings.from(source), Clock.systemUTC());
-        LOG.info("Node {} on port {}, database {}", settings.nodeId(), settings.httpPort(), settings.database());
+        LOG.info(
+                NODE_STARTING.line("Node {} on port {}, database {}"),
+                settings.nodeId(),
+                settings.httpPort(),
+                settings.database());
         Database database = Database.open(settings.database());
         try {
             context.addService(new DatabaseService(database), true, true);
@@ -143,9 +142,11 @@ public final class AdapterConfiguration implements CamelConfiguration {
         context.addService(new ClosingService(recorder), true, true);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {
-            LOG.info("{} outgoing message(s) left by this node's previous run are queued again", released);
+            LOG.info(
+                    LEASES_TAKEN_BACK.line("{} outgoing message(s) left by this node's previous run are queued again"),
+                    released);
         }
-        ReceiveSteps receiveSteps = new ReceiveSteps(
+        Receiver receiver = new Receiver(
                 new RequestDecoder(settings.limits()),
                 new HeaderChecks(),
                 new AgreementChecks(registry),
@@ -157,25 +158,25 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         new StatusResponseFactory(messageIds, clock),
                         new ReceivedMessageLookup(new MessageQueries(database.dataSource())),
                         security.outgoing()),
-                store,
+                store::store,
                 observer,
                 clock);
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
-        context.addRoutes(new ReceiveRoute(settings.ebmsPath(), receiveSteps, new HttpAnswers(observer)));
+        context.addRoutes(new ReceiveRoute(settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(observer)));
         AdapterSecurity.SendOptions sendOptions = security.install(
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
-                new SendSteps(
+                new SendSteps(new Sending(
                         recorder,
-                        new SynchronousReplies(new RequestDecoder(settings.limits()), clock, receiveSteps::checkReply),
+                        new SynchronousReplies(new RequestDecoder(settings.limits()), clock, receiver::checkReply),
                         observer,
-                        clock),
+                        clock)),
                 settings.sendConcurrency(),
                 sendOptions.https(),
                 sendOptions.http()));
         context.addRoutes(new OutboxPollRoute(
-                new OutboxPollSteps(outbox, observer, settings.claimBatch()), settings.pollInterval()));
+                new OutboxClaims(outbox, observer, settings.claimBatch()), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
         BackendWiring.wire(
                 context,
@@ -191,9 +192,9 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         database.dataSource(),
                         () -> PersistDurations.longest(registry),
                         security.outgoing()));
-        addConsole(
+        Console.install(
                 context,
-                new Core(
+                new Console.Core(
                         database,
                         clock,
                         messageIds,
@@ -202,52 +203,11 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         catalog,
                         store,
                         outbox,
-                        security.outgoing()),
+                        security.outgoing(),
+                        meters,
+                        metrics::pingQueued),
                 console,
-                settings.httpPort(),
-                meters,
-                metrics);
-    }
-
-    /** What the console works on, made once by {@link #wire}. */
-    private record Core(
-            Database database,
-            Clock clock,
-            MessageIds messageIds,
-            CpaRegistry registry,
-            CpaRepository cpaRepository,
-            CpaCatalog catalog,
-            MessageStore store,
-            Outbox outbox,
-            OutgoingSecurity outgoing) {}
-
-    /** The operator's console: the REST API, the outbox gauges, the admin UI and Hawtio behind the login. */
-    private static void addConsole(
-            CamelContext context,
-            Core core,
-            ConsoleSettings console,
-            int httpPort,
-            MeterRegistry meters,
-            AdapterMetrics metrics)
-            throws Exception {
-        Clock clock = core.clock();
-        OutboxGauges gauges = new OutboxGauges(core.outbox(), clock, console.outboxGaugeCache());
-        gauges.register(meters);
-        MessageQueries queries = new MessageQueries(core.database().dataSource());
-        MessageStatistics statistics = new MessageStatistics(core.database().dataSource());
-        context.addRoutes(new ApiRoutes(
-                new CpaApi(
-                        CpaUpload.standard(clock), core.catalog(), core.registry(), core.cpaRepository(), statistics),
-                new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
-                new PingApi(
-                        core.registry(),
-                        new PingFactory(core.messageIds(), clock, core.outgoing()),
-                        core.store(),
-                        queries,
-                        metrics::pingQueued,
-                        clock),
-                new DashboardApi(statistics, gauges, clock)));
-        AdminConsole.attach(context, console, httpPort, clock);
+                settings.httpPort());
     }
 
     /** Closes something when the context stops, after the routes (services stop after routes on shutdown). */

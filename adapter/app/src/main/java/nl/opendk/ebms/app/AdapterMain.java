@@ -1,5 +1,7 @@
 package nl.opendk.ebms.app;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.START_FAILED;
+
 import java.util.Map;
 import org.apache.camel.main.Main;
 import org.slf4j.Logger;
@@ -18,7 +20,7 @@ public final class AdapterMain {
         try {
             code = main.run(args);
         } catch (Exception e) {
-            LOG.error("The adapter could not start", e);
+            LOG.error(START_FAILED.line("The adapter could not start"), e);
             code = 1;
         }
         // a failed start can leave non-daemon threads (pool, embedded database) that would keep the JVM alive

@@ -1,13 +1,17 @@
 package nl.opendk.ebms.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** Dependencies point one way (protocol, cpa-store, db, routes, app): the app runs no SQL of its own. */
+/**
+ * Dependencies point one way (protocol, cpa-store, db, service, routes, console, app) and the app's own parts have no cycles;
+ * the app runs no SQL of its own.
+ */
 class ArchitectureTest {
 
     private final JavaClasses classes = new ClassFileImporter()
@@ -33,20 +37,41 @@ class ArchitectureTest {
                         "nl.opendk.ebms.protocol..",
                         "nl.opendk.ebms.cpa..",
                         "nl.opendk.ebms.db..",
-                        "nl.opendk.ebms.routes..")
+                        "nl.opendk.ebms.service..",
+                        "nl.opendk.ebms.routes..",
+                        "nl.opendk.ebms.console..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.app..")
                 .check(classes);
         noClasses()
                 .that()
-                .resideInAnyPackage("nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..")
+                .resideInAnyPackage(
+                        "nl.opendk.ebms.protocol..",
+                        "nl.opendk.ebms.cpa..",
+                        "nl.opendk.ebms.db..",
+                        "nl.opendk.ebms.service..",
+                        "nl.opendk.ebms.routes..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("nl.opendk.ebms.console..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideInAnyPackage("nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..", "nl.opendk.ebms.service..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.routes..")
                 .check(classes);
         noClasses()
                 .that()
+                .resideInAnyPackage("nl.opendk.ebms.protocol..", "nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("nl.opendk.ebms.service..")
+                .check(classes);
+        noClasses()
+                .that()
                 .resideInAPackage("nl.opendk.ebms.cpa..")
                 .should()
                 .dependOnClassesThat()
@@ -59,5 +84,27 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.cpa..")
                 .check(classes);
+    }
+
+    @Test
+    void onlyTheAssemblyUsesTheConsole() {
+        // the back end's API, the servers, security and metrics run without it; only wiring it in and reading its
+        // keys need it, so an assembly without the console changes those two places and nothing else
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "nl.opendk.ebms.app.backend..",
+                        "nl.opendk.ebms.app.observe..",
+                        "nl.opendk.ebms.app.security..",
+                        "nl.opendk.ebms.app.server..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("nl.opendk.ebms.console..")
+                .check(classes);
+    }
+
+    @Test
+    void theAppsPartsHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.app.(*)..").should().beFreeOfCycles().check(classes);
     }
 }

@@ -3,10 +3,10 @@ package nl.opendk.ebms.cpa.lookup;
 import java.util.List;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.PerMessage;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
-import nl.opendk.ebms.protocol.handle.Assessment;
 import nl.opendk.ebms.protocol.message.AckRequested;
 
 /**

@@ -13,10 +13,6 @@ public enum MessageOrderSemantics {
         this.wireValue = wireValue;
     }
 
-    public String wireValue() {
-        return wireValue;
-    }
-
     public static Optional<MessageOrderSemantics> fromWire(String value) {
         for (MessageOrderSemantics semantics : values()) {
             if (semantics.wireValue.equals(value)) {

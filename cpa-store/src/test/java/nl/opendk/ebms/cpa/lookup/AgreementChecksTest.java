@@ -10,31 +10,32 @@ import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.model.CpaStatus;
 import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.cpa.testing.CpaFixtures;
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.agreement.Agreement;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.error.Severity;
-import nl.opendk.ebms.protocol.handle.Assessment;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 
 class AgreementChecksTest {
 
     private static final Instant NOW = Instant.parse("2026-01-15T12:00:00Z");
-    private static final PartyId A = TestCpas.PARTY_A.partyId();
-    private static final PartyId B = TestCpas.PARTY_B.partyId();
+    private static final PartyId A = TestCpaModel.PARTY_A;
+    private static final PartyId B = TestCpaModel.PARTY_B;
 
     private final CpaRegistry registry = new CpaRegistry();
     private final AgreementChecks checks = new AgreementChecks(registry);
 
     @Test
     void acceptsABusinessActionTheSenderSendsAndTheReceiverReceives() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business().withFrom(A, "Afnemer").withTo(B, "Aanbieder").assessment(), NOW);
@@ -51,7 +52,7 @@ class AgreementChecksTest {
 
     @Test
     void acceptsAPingOnAnyCpa() {
-        registry.put(TestCpas.builder().aSends().bSends().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().aSends().bSends()));
 
         Assessment result = checks.check(Inbound.ping().assessment(), NOW);
 
@@ -92,7 +93,7 @@ class AgreementChecksTest {
 
     @Test
     void aCpaNotAgreedIsInconsistent() {
-        registry.put(TestCpas.builder().status(CpaStatus.PROPOSED).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().status(CpaStatus.PROPOSED.wireValue())));
 
         Assessment result = checks.check(Inbound.business().assessment(), NOW);
 
@@ -103,8 +104,7 @@ class AgreementChecksTest {
 
     @Test
     void aCpaOutsideItsPeriodIsInconsistent() {
-        registry.put(
-                TestCpas.builder().start(Instant.parse("2026-02-01T00:00:00Z")).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().start(Instant.parse("2026-02-01T00:00:00Z"))));
 
         Assessment result = checks.check(Inbound.business().assessment(), NOW);
 
@@ -114,7 +114,7 @@ class AgreementChecksTest {
 
     @Test
     void theCpaPeriodIncludesStartAndEnd() {
-        registry.put(TestCpas.builder().start(NOW).end(NOW.plusSeconds(60)).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().start(NOW).end(NOW.plusSeconds(60))));
 
         assertThat(checks.check(Inbound.business().assessment(), NOW).errors()).isEmpty();
         assertThat(checks.check(Inbound.business().assessment(), NOW.plusSeconds(60))
@@ -128,7 +128,7 @@ class AgreementChecksTest {
 
     @Test
     void anUnknownFromPartyIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business()
@@ -143,7 +143,7 @@ class AgreementChecksTest {
 
     @Test
     void aFromPartyIdWithAnotherTypeIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business().withFrom(new PartyId(null, A.value()), null).assessment(), NOW);
@@ -153,7 +153,7 @@ class AgreementChecksTest {
 
     @Test
     void anUnknownToPartyIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business()
@@ -167,7 +167,7 @@ class AgreementChecksTest {
 
     @Test
     void aToPartyIdWithAnotherTypeIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business()
@@ -203,7 +203,7 @@ class AgreementChecksTest {
 
     @Test
     void fromAndToTheSamePartyIsInconsistent() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(Inbound.business().withTo(A, null).assessment(), NOW);
 
@@ -214,7 +214,7 @@ class AgreementChecksTest {
 
     @Test
     void skipsASideWithoutParty() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(Inbound.business().withTo(null, null).assessment(), NOW);
 
@@ -225,7 +225,7 @@ class AgreementChecksTest {
 
     @Test
     void anMshMessageWithRolesThePartiesDoNotHoldIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.ping().withFrom(A, "Aanbieder").withTo(B, "Beheerder").assessment(), NOW);
@@ -239,7 +239,7 @@ class AgreementChecksTest {
 
     @Test
     void anMshMessageWithTheRolesThePartiesHoldIsAccepted() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         assertThat(checks.check(
                                 Inbound.ping()
@@ -253,7 +253,7 @@ class AgreementChecksTest {
 
     @Test
     void aServiceTheSenderDoesNotBindIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
         Service other = new Service("urn:osb:services", "proefregister:Mutatie:1:0");
 
         Assessment result = checks.check(
@@ -267,8 +267,8 @@ class AgreementChecksTest {
 
     @Test
     void aServiceWithAnotherTypeIsAnotherService() {
-        registry.put(TestCpas.builder().buildCpa());
-        Service untyped = new Service(null, TestCpas.SERVICE.value());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
+        Service untyped = new Service(null, TestCpaModel.SERVICE.value());
 
         Assessment result = checks.check(
                 Inbound.business().withService(untyped, TestCpas.A_SENDS).assessment(), NOW);
@@ -278,11 +278,11 @@ class AgreementChecksTest {
 
     @Test
     void anActionTheSenderMayNotSendIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business()
-                        .withService(TestCpas.SERVICE, TestCpas.B_SENDS)
+                        .withService(TestCpaModel.SERVICE, TestCpas.B_SENDS)
                         .assessment(),
                 NOW);
 
@@ -315,7 +315,7 @@ class AgreementChecksTest {
 
     @Test
     void aRoleThatDoesNotHoldTheBindingIsNotRecognized() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(
                 Inbound.business().withFrom(A, "Aanbieder").withTo(B, "Afnemer").assessment(), NOW);
@@ -328,7 +328,7 @@ class AgreementChecksTest {
 
     @Test
     void aSyncReplyOnAnAsynchronousChannelIsInconsistent() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         Assessment result = checks.check(Inbound.business().withSyncReply().assessment(), NOW);
 
@@ -338,7 +338,7 @@ class AgreementChecksTest {
     @Test
     void aMissingSyncReplyOnAnMshSignalsOnlyChannelIsInconsistent() {
         registry.put(
-                TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY).buildCpa());
+                TestCpaModel.accepted(TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY.wireValue())));
 
         assertErrors(
                 checks.check(Inbound.ping().assessment(), NOW), EbmsErrorCode.INCONSISTENT, ErrorLocation.SYNC_REPLY);
@@ -352,12 +352,12 @@ class AgreementChecksTest {
 
     @Test
     void aFoundCpaYieldsAnAgreementWithReplyChannelWhateverElseFails() {
-        registry.put(TestCpas.builder().status(CpaStatus.SIGNED).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().status(CpaStatus.SIGNED.wireValue())));
 
         Assessment result = checks.check(
                 Inbound.business()
                         .withTo(PartyId.oin("00000099000000000009"), "X")
-                        .withService(TestCpas.SERVICE, "onbekend")
+                        .withService(TestCpaModel.SERVICE, "onbekend")
                         .withSyncReply()
                         .assessment(),
                 NOW);
@@ -372,7 +372,7 @@ class AgreementChecksTest {
 
     @Test
     void reportsTheProfileOfTheCpa() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE.cpaName())));
 
         assertThat(checks.check(Inbound.business().assessment(), NOW)
                         .agreement()

@@ -14,7 +14,7 @@ import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.model.Cpa;
 import nl.opendk.ebms.cpa.model.CpaStatus;
 import nl.opendk.ebms.cpa.testing.CpaFixtures;
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.agreement.ChannelSecurity;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
@@ -23,6 +23,7 @@ import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -121,11 +122,10 @@ class CompiledCpaTest {
 
     @Test
     void persistsForAllRetriesWhenNoPersistDurationIsAgreed() {
-        Cpa cpa = TestCpas.builder()
+        Cpa cpa = TestCpaModel.accepted(TestCpas.builder()
                 .retries(3)
                 .retryInterval(Duration.ofMinutes(10))
-                .persistDuration(null)
-                .buildCpa();
+                .persistDuration(null));
 
         Reliability reliability =
                 CompiledCpa.compile(cpa).parties().get(0).defaultMshChannel().reliability();
@@ -148,12 +148,12 @@ class CompiledCpaTest {
 
     @Test
     void matchesPartyIdsByValueAndType() {
-        CompiledCpa cpa = CompiledCpa.compile(TestCpas.builder().buildCpa());
-        PartyId a = TestCpas.PARTY_A.partyId();
+        CompiledCpa cpa = CompiledCpa.compile(TestCpaModel.accepted(TestCpas.builder()));
+        PartyId a = TestCpaModel.PARTY_A;
 
         assertThat(cpa.match(List.of(a)))
                 .isEqualTo(PartyMatch.found(cpa.parties().get(0)));
-        assertThat(cpa.match(List.of(PartyId.oin("00000099000000000009"), TestCpas.PARTY_B.partyId())))
+        assertThat(cpa.match(List.of(PartyId.oin("00000099000000000009"), TestCpaModel.PARTY_B)))
                 .isEqualTo(PartyMatch.found(cpa.parties().get(1)));
         assertThat(cpa.match(List.of(new PartyId("urn:osb:other", a.value()))))
                 .isEqualTo(PartyMatch.wrongType(cpa.parties().get(0)));
@@ -167,7 +167,7 @@ class CompiledCpaTest {
     @Test
     void indexesWhatEachPartyMaySendAndReceive() {
         CompiledParty a = CompiledCpa.compile(
-                        TestCpas.builder().aSends("bevragen", "melden").buildCpa())
+                        TestCpaModel.accepted(TestCpas.builder().aSends("bevragen", "melden")))
                 .parties()
                 .get(0);
 
@@ -175,16 +175,17 @@ class CompiledCpaTest {
         assertThat(a.roleNames()).containsExactly("Afnemer");
         assertThat(a.hasRole("Afnemer")).isTrue();
         assertThat(a.hasRole(null)).isFalse();
-        assertThat(a.hasService(TestCpas.SERVICE)).isTrue();
-        assertThat(a.hasService(new Service(null, TestCpas.SERVICE.value()))).isFalse();
-        assertThat(a.canSend(TestCpas.SERVICE, "melden")).hasValueSatisfying(bound -> {
+        assertThat(a.hasService(TestCpaModel.SERVICE)).isTrue();
+        assertThat(a.hasService(new Service(null, TestCpaModel.SERVICE.value())))
+                .isFalse();
+        assertThat(a.canSend(TestCpaModel.SERVICE, "melden")).hasValueSatisfying(bound -> {
             assertThat(bound.roleName()).isEqualTo("Afnemer");
             assertThat(bound.channel().channelId()).isEqualTo("a_channel");
             assertThat(bound.bindingId()).isEqualTo("a_send_1");
         });
-        assertThat(a.canSend(TestCpas.SERVICE, TestCpas.B_SENDS)).isEmpty();
-        assertThat(a.canReceive(TestCpas.SERVICE, TestCpas.B_SENDS)).isPresent();
-        assertThat(a.canReceive(TestCpas.SERVICE, null)).isEmpty();
+        assertThat(a.canSend(TestCpaModel.SERVICE, TestCpas.B_SENDS)).isEmpty();
+        assertThat(a.canReceive(TestCpaModel.SERVICE, TestCpas.B_SENDS)).isPresent();
+        assertThat(a.canReceive(TestCpaModel.SERVICE, null)).isEmpty();
         assertThat(a.channel("a_channel")).isPresent();
         assertThat(a.channel("b_channel")).isEmpty();
     }
@@ -194,7 +195,7 @@ class CompiledCpaTest {
         CompiledParty a = compiled("warnings/two-roles.xml").parties().get(0);
 
         assertThat(a.roleNames()).containsExactlyInAnyOrder("Afnemer", "Controleur");
-        assertThat(a.canSend(TestCpas.SERVICE, "bevragen").orElseThrow().roleName())
+        assertThat(a.canSend(TestCpaModel.SERVICE, "bevragen").orElseThrow().roleName())
                 .isEqualTo("Afnemer");
     }
 
@@ -202,10 +203,10 @@ class CompiledCpaTest {
     void isUsableWhenAgreedAndWithinItsPeriod() {
         Instant start = Instant.parse("2026-01-01T00:00:00Z");
         Instant end = Instant.parse("2027-01-01T00:00:00Z");
-        CompiledCpa agreed =
-                CompiledCpa.compile(TestCpas.builder().start(start).end(end).buildCpa());
+        CompiledCpa agreed = CompiledCpa.compile(
+                TestCpaModel.accepted(TestCpas.builder().start(start).end(end)));
         CompiledCpa signed =
-                CompiledCpa.compile(TestCpas.builder().status(CpaStatus.SIGNED).buildCpa());
+                CompiledCpa.compile(TestCpaModel.accepted(TestCpas.builder().status(CpaStatus.SIGNED.wireValue())));
 
         assertThat(agreed.usableAt(start)).isTrue();
         assertThat(agreed.usableAt(end)).isTrue();

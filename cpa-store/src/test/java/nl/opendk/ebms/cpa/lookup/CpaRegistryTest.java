@@ -12,8 +12,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import nl.opendk.ebms.cpa.model.Cpa;
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 
 class CpaRegistryTest {
@@ -25,7 +26,7 @@ class CpaRegistryTest {
 
     @Test
     void findsWhatWasPut() {
-        CompiledCpa compiled = registry.put(TestCpas.builder().buildCpa());
+        CompiledCpa compiled = registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         assertThat(registry.find(TestCpas.CPA_ID)).containsSame(compiled);
         assertThat(registry.find("other")).isEmpty();
@@ -43,7 +44,7 @@ class CpaRegistryTest {
 
     @Test
     void aRemovalIsSeenByTheNextLookup() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
 
         assertThat(registry.remove(TestCpas.CPA_ID)).isTrue();
         assertThat(registry.find(TestCpas.CPA_ID)).isEmpty();
@@ -53,8 +54,8 @@ class CpaRegistryTest {
 
     @Test
     void listsEveryCpaByItsId() {
-        registry.put(TestCpas.builder().cpaId("b_cpa").buildCpa());
-        registry.put(TestCpas.builder().cpaId("a_cpa").buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().cpaId("b_cpa")));
+        registry.put(TestCpaModel.accepted(TestCpas.builder().cpaId("a_cpa")));
 
         assertThat(registry.all()).extracting(CompiledCpa::cpaId).containsExactly("a_cpa", "b_cpa");
     }
@@ -111,7 +112,7 @@ class CpaRegistryTest {
     private URI endpointB() {
         ChannelTerms terms = registry.find(TestCpas.CPA_ID)
                 .orElseThrow()
-                .party(TestCpas.PARTY_B.partyId())
+                .party(TestCpaModel.PARTY_B)
                 .orElseThrow()
                 .defaultMshChannel();
         return terms.endpoint();
@@ -127,6 +128,6 @@ class CpaRegistryTest {
 
     private static Cpa withEndpointB(URI endpoint) {
         TestCpas.PartySpec b = TestCpas.PARTY_B;
-        return TestCpas.builder().partyB(b.oin(), b.name(), b.role(), endpoint).buildCpa();
+        return TestCpaModel.accepted(TestCpas.builder().partyB(b.oin(), b.name(), b.role(), endpoint));
     }
 }

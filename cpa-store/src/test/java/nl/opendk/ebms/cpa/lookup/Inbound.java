@@ -2,8 +2,8 @@ package nl.opendk.ebms.cpa.lookup;
 
 import java.time.Instant;
 import java.util.List;
-import nl.opendk.ebms.cpa.testing.TestCpas;
-import nl.opendk.ebms.protocol.handle.Assessment;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.message.AckRequested;
 import nl.opendk.ebms.protocol.message.EbmsEnvelope;
 import nl.opendk.ebms.protocol.message.MessageHeader;
@@ -12,6 +12,7 @@ import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.message.SyncReply;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 
 /** An inbound message as the header checks leave it, by default party A sending its action to party B. */
 record Inbound(
@@ -31,9 +32,9 @@ record Inbound(
     static Inbound business() {
         return new Inbound(
                 TestCpas.CPA_ID,
-                Party.of(TestCpas.PARTY_A.partyId(), null),
-                Party.of(TestCpas.PARTY_B.partyId(), null),
-                TestCpas.SERVICE,
+                Party.of(TestCpaModel.PARTY_A, null),
+                Party.of(TestCpaModel.PARTY_B, null),
+                TestCpaModel.SERVICE,
                 TestCpas.A_SENDS,
                 null,
                 ACK_REQUESTED,

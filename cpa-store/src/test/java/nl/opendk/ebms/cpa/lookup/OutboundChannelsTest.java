@@ -2,23 +2,24 @@ package nl.opendk.ebms.cpa.lookup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class OutboundChannelsTest {
 
-    private static final PartyId A = TestCpas.PARTY_A.partyId();
-    private static final PartyId B = TestCpas.PARTY_B.partyId();
+    private static final PartyId A = TestCpaModel.PARTY_A;
+    private static final PartyId B = TestCpaModel.PARTY_B;
 
     private final CpaRegistry registry = new CpaRegistry();
     private final OutboundChannels channels = new OutboundChannels(registry);
 
     @BeforeEach
     void registerCpa() {
-        registry.put(TestCpas.builder().buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
     }
 
     @Test
@@ -38,13 +39,13 @@ class OutboundChannelsTest {
 
     @Test
     void aBusinessMessageGoesToTheChannelOfTheReceiversCanReceive() {
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpas.SERVICE, TestCpas.A_SENDS))
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpaModel.SERVICE, TestCpas.A_SENDS))
                 .hasValueSatisfying(terms -> {
                     assertThat(terms.channelId()).isEqualTo("b_channel");
                     assertThat(terms.endpoint()).isEqualTo(TestCpas.PARTY_B.endpoint());
                     assertThat(terms.reliability().retries()).isEqualTo(8);
                 });
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, B, A, TestCpas.SERVICE, TestCpas.B_SENDS))
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, B, A, TestCpaModel.SERVICE, TestCpas.B_SENDS))
                 .hasValueSatisfying(terms -> assertThat(terms.endpoint()).isEqualTo(TestCpas.PARTY_A.endpoint()));
     }
 
@@ -52,13 +53,13 @@ class OutboundChannelsTest {
     void noBusinessChannelForAnActionTheCpaDoesNotAllow() {
         Service other = new Service("urn:osb:services", "proefregister:Mutatie:1:0");
 
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpas.SERVICE, TestCpas.B_SENDS))
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, TestCpaModel.SERVICE, TestCpas.B_SENDS))
                 .isEmpty();
         assertThat(channels.businessChannel(TestCpas.CPA_ID, A, B, other, TestCpas.A_SENDS))
                 .isEmpty();
-        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, A, TestCpas.SERVICE, TestCpas.A_SENDS))
+        assertThat(channels.businessChannel(TestCpas.CPA_ID, A, A, TestCpaModel.SERVICE, TestCpas.A_SENDS))
                 .isEmpty();
-        assertThat(channels.businessChannel("unknown_cpa", A, B, TestCpas.SERVICE, TestCpas.A_SENDS))
+        assertThat(channels.businessChannel("unknown_cpa", A, B, TestCpaModel.SERVICE, TestCpas.A_SENDS))
                 .isEmpty();
     }
 }

@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.message.AckRequested;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 
 /** AckRequested, DuplicateElimination and signed Acks must match what the sender's channel agreed. */
@@ -21,13 +22,13 @@ class ReliabilityRulesTest {
 
     @Test
     void aReliableMessageOnAReliableChannelPasses() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM.cpaName())));
         assertThat(errors(Inbound.business())).isEmpty();
     }
 
     @Test
     void aReliableChannelNeedsAckRequestedAndDuplicateElimination() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM.cpaName())));
         assertThat(errors(Inbound.business().withAckRequested(null)))
                 .singleElement()
                 .satisfies(error -> assertInconsistentAt(error, ErrorLocation.ACK_REQUESTED));
@@ -38,7 +39,7 @@ class ReliabilityRulesTest {
 
     @Test
     void aBestEffortChannelRefusesAckRequestedAndDuplicateElimination() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE.cpaName())));
         assertThat(errors(Inbound.business().bestEffort())).isEmpty();
         assertThat(errors(Inbound.business()))
                 .extracting(EbmsError::location)
@@ -47,7 +48,7 @@ class ReliabilityRulesTest {
 
     @Test
     void aSignedAcknowledgmentMustBeAgreed() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM.cpaName())));
         AckRequested signed = new AckRequested("2.0", "1", AckRequested.TO_PARTY_MSH, true);
         assertThat(errors(Inbound.business().withAckRequested(signed)))
                 .singleElement()
@@ -56,7 +57,7 @@ class ReliabilityRulesTest {
 
     @Test
     void mshMessagesAreNotHeldToTheBusinessChannel() {
-        registry.put(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM).buildCpa());
+        registry.put(TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_RM.cpaName())));
         assertThat(errors(Inbound.ping())).isEmpty();
     }
 

@@ -48,9 +48,8 @@ public final class CpaFixtures {
     }
 
     /**
-     * The names of the XML files directly in a fixture folder ("" for {@code cpa/} itself), sorted. Lists only
-     * fixtures on the file system (this module's tests); from the test-jar, read fixtures by name with
-     * {@link #bytes(String)}.
+     * The names of the XML files directly in a fixture folder ("" for {@code cpa/} itself), sorted; the fixtures are
+     * read from this module's test resources on the file system.
      */
     public static List<String> xmlFiles(String folder) {
         try (Stream<Path> files = Files.list(folder(folder))) {

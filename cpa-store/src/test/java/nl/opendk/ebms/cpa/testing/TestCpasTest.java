@@ -21,6 +21,7 @@ import nl.opendk.ebms.protocol.agreement.PerMessage;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -31,12 +32,12 @@ class TestCpasTest {
     static Stream<TestCpas.Builder> builders() {
         return Stream.of(
                 TestCpas.builder(),
-                TestCpas.builder().profile(DigikoppelingProfile.OSB_BE),
+                TestCpas.builder().profile(DigikoppelingProfile.OSB_BE.cpaName()),
                 TestCpas.builder()
                         .retries(0)
                         .retryInterval(Duration.ofSeconds(30))
                         .persistDuration(null),
-                TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY),
+                TestCpas.builder().syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY.wireValue()),
                 TestCpas.builder().aSends("bevragen", "melden", "intrekken").bSends(),
                 TestCpas.builder().service(null, "urn:proef:service").cpaId("proef_cpa_2"),
                 TestCpas.builder()
@@ -61,7 +62,7 @@ class TestCpasTest {
     @Test
     void aCpaNotAgreedOnlyWarns() {
         CpaCheckResult result = CpaUpload.standard(Clock.systemUTC())
-                .check(TestCpas.builder().status(CpaStatus.PROPOSED).buildBytes());
+                .check(TestCpas.builder().status(CpaStatus.PROPOSED.wireValue()).buildBytes());
 
         assertThat(result.acceptable()).isTrue();
         assertThat(result.warnings()).singleElement().satisfies(warning -> assertThat(warning.path())
@@ -70,20 +71,19 @@ class TestCpasTest {
 
     @Test
     void writesWhatItWasGiven() {
-        Cpa cpa = TestCpas.builder()
+        Cpa cpa = TestCpaModel.accepted(TestCpas.builder()
                 .cpaId("proef_cpa_3")
                 .partyA("00000099000000000003", "Waterschap Proef", "Melder", URI.create("https://a.example.nl/ebms"))
                 .partyB("00000099000000000004", "Proefbureau", "Verwerker", URI.create("https://b.example.nl/ebms"))
                 .service("urn:osb:services", "proef:Melding:2:0")
                 .aSends("melden")
                 .bSends()
-                .profile(DigikoppelingProfile.OSB_RM)
+                .profile(DigikoppelingProfile.OSB_RM.cpaName())
                 .retries(5)
                 .retryInterval(Duration.ofMinutes(15))
-                .status(CpaStatus.SIGNED)
+                .status(CpaStatus.SIGNED.wireValue())
                 .start(Instant.parse("2026-01-01T00:00:00Z"))
-                .end(Instant.parse("2027-01-01T00:00:00Z"))
-                .buildCpa();
+                .end(Instant.parse("2027-01-01T00:00:00Z")));
 
         assertThat(cpa.cpaId()).isEqualTo("proef_cpa_3");
         assertThat(cpa.status()).isEqualTo(CpaStatus.SIGNED);
@@ -108,7 +108,7 @@ class TestCpasTest {
     @Test
     void bestEffortNeverAcknowledges() {
         CompiledCpa compiled = CompiledCpa.compile(
-                TestCpas.builder().profile(DigikoppelingProfile.OSB_BE).buildCpa());
+                TestCpaModel.accepted(TestCpas.builder().profile(DigikoppelingProfile.OSB_BE.cpaName())));
 
         assertThat(compiled.profile()).isEqualTo(DigikoppelingProfile.OSB_BE);
         assertThat(compiled.parties().get(0).defaultMshChannel().ackRequested()).isEqualTo(PerMessage.NEVER);
@@ -119,7 +119,7 @@ class TestCpasTest {
     void refusesToWriteASignedProfileWithoutCertificates() {
         assertThatIllegalStateException()
                 .isThrownBy(() -> TestCpas.builder()
-                        .profile(DigikoppelingProfile.OSB_RM_S)
+                        .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
                         .build())
                 .withMessageContaining("osb-rm-s needs certificates");
     }
@@ -130,7 +130,7 @@ class TestCpasTest {
         X509Certificate a = fixtureCertificate(0, "proefdorp_cert");
         X509Certificate b = fixtureCertificate(1, "proefregister_cert");
         TestCpas.Builder builder = TestCpas.builder()
-                .profile(profile)
+                .profile(profile.cpaName())
                 .certificates(a, b)
                 .start(Instant.parse("2025-06-01T00:00:00Z"))
                 .end(Instant.parse("2030-06-01T00:00:00Z"));

@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,17 +18,27 @@ import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.EventKind;
+import nl.opendk.ebms.db.lease.Backoff;
+import nl.opendk.ebms.db.lease.LeasedQueue;
+import nl.opendk.ebms.db.lease.LeasedWork;
+import nl.opendk.ebms.db.lease.Move;
+import nl.opendk.ebms.db.lease.QueueTable;
+import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.message.SummaryRows;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.Severity;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 
 /**
  * The back end's events: claimed for push like the outbox (skip-locked rows, a lease per node) and retried with
  * backoff until the events endpoint takes them, or read in id order by a back end that polls.
  */
-public final class EventQueue {
+public final class EventQueue implements LeasedWork<BackendEvent, DeliveryVerdict, Boolean> {
+
+    /** Every event with a due time is pushed; one without is left for a back end that polls. */
+    private static final QueueTable EVENTS = new QueueTable("backend_event", "", null, null, null);
 
     private static final String EVENT_COLUMNS =
             "e.id AS event_id, e.kind, e.created_at AS event_created_at," + " e.attempts AS event_attempts, ";
@@ -35,53 +46,30 @@ public final class EventQueue {
     private static final String SELECT =
             "SELECT " + EVENT_COLUMNS + prefixed() + " FROM backend_event e JOIN ebms_message m ON m.id = e.message_pk";
 
-    private static final String SELECT_DUE = "SELECT id FROM backend_event WHERE next_attempt_at <= ?"
-            + " ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED";
-
-    private static final String LEASE =
-            "UPDATE backend_event SET next_attempt_at = ?, lease_owner = ? WHERE id IN (%s)";
-
-    private static final String SENT = "UPDATE backend_event SET attempts = attempts + 1, next_attempt_at = NULL,"
-            + " lease_owner = NULL WHERE id = ? AND lease_owner = ?";
-
-    private static final String RETRY = "UPDATE backend_event SET attempts = attempts + 1, next_attempt_at = ?,"
-            + " lease_owner = NULL WHERE id = ? AND lease_owner = ?";
-
     private static final String ERRORS = "SELECT message_pk, error_code, severity, location, description"
             + " FROM ebms_message_error WHERE message_pk IN (%s) ORDER BY message_pk, seq";
 
     private final DataSource dataSource;
-    private final Clock clock;
-    private final String nodeId;
-    private final Duration lease;
-    private final RetrySchedule backoff;
+    private final LeasedQueue leases;
+    private final Backoff backoff;
 
     /** @param backoff the delays between attempts; its maximum attempts do not apply: an event is never dropped */
     public EventQueue(DataSource dataSource, Clock clock, String nodeId, Duration lease, RetrySchedule backoff) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.nodeId = Objects.requireNonNull(nodeId, "nodeId");
-        this.lease = Objects.requireNonNull(lease, "lease");
-        this.backoff = new RetrySchedule(Integer.MAX_VALUE, backoff.initialDelay(), backoff.maxDelay());
+        this.leases = new LeasedQueue(EVENTS, clock, nodeId, lease);
+        this.backoff = new Backoff(backoff);
     }
 
     /** Claims up to {@code limit} events due for push, oldest due first. */
+    @Override
     public List<BackendEvent> claimDue(int limit) {
-        Instant now = SqlValues.millis(clock.instant());
+        Instant now = leases.now();
         return Transaction.run(dataSource, "claim back-end events", c -> {
-            List<Long> ids = dueIds(c, limit, now);
+            List<Long> ids = leases.claim(c, limit, now);
             if (ids.isEmpty()) {
                 return List.of();
             }
             String placeholders = ids.stream().map(id -> "?").collect(Collectors.joining(", "));
-            try (PreparedStatement statement = c.prepareStatement(String.format(LEASE, placeholders))) {
-                SqlValues.setTime(statement, 1, now.plus(lease));
-                statement.setString(2, nodeId);
-                for (int i = 0; i < ids.size(); i++) {
-                    statement.setLong(3 + i, ids.get(i));
-                }
-                statement.executeUpdate();
-            }
             return events(c, " WHERE e.id IN (" + placeholders + ") ORDER BY e.id", ids);
         });
     }
@@ -94,44 +82,27 @@ public final class EventQueue {
                 c -> events(c, " WHERE e.id > ? ORDER BY e.id LIMIT " + Math.max(1, limit), List.of(afterId)));
     }
 
-    public void sent(BackendEvent event) {
-        update(event, SENT, null);
+    /**
+     * Records the push: done when the events endpoint took the event (DELIVERED), otherwise due again after the
+     * backoff. False when another node holds the event now (the lease ran out).
+     */
+    @Override
+    public Boolean record(BackendEvent event, DeliveryVerdict verdict) {
+        return verdict == DeliveryVerdict.DELIVERED ? sent(event) : retry(event);
     }
 
-    public void retry(BackendEvent event) {
-        update(
-                event,
-                RETRY,
-                SqlValues.millis(clock.instant())
-                        .plus(backoff.delayAfter(event.attemptNo(), null).orElseThrow()));
+    boolean sent(BackendEvent event) {
+        return settle(new Move(event.id(), true, null, null), leases.now());
     }
 
-    private void update(BackendEvent event, String sql, Instant next) {
-        Transaction.run(dataSource, "record back-end event push", c -> {
-            try (PreparedStatement statement = c.prepareStatement(sql)) {
-                int index = 1;
-                if (next != null) {
-                    SqlValues.setTime(statement, index++, next);
-                }
-                statement.setLong(index++, event.id());
-                statement.setString(index, nodeId);
-                return statement.executeUpdate();
-            }
-        });
+    boolean retry(BackendEvent event) {
+        Instant now = leases.now();
+        return settle(new Move(event.id(), true, null, backoff.nextAttempt(event.attemptNo(), now)), now);
     }
 
-    private static List<Long> dueIds(Connection connection, int limit, Instant now) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(SELECT_DUE)) {
-            SqlValues.setTime(statement, 1, now);
-            statement.setInt(2, limit);
-            List<Long> ids = new ArrayList<>();
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    ids.add(rows.getLong(1));
-                }
-            }
-            return ids;
-        }
+    private boolean settle(Move move, Instant now) {
+        return Transaction.run(dataSource, "record back-end event push", c -> leases.settle(c, List.of(move), now)
+                .get(0));
     }
 
     private static List<BackendEvent> events(Connection connection, String where, List<Long> parameters)
@@ -198,16 +169,11 @@ public final class EventQueue {
 
     /** The message columns, taken from the joined message table under their own names. */
     private static String prefixed() {
-        return java.util.Arrays.stream(SummaryRows.COLUMNS.split(","))
+        return Arrays.stream(SummaryRows.COLUMNS.split(","))
                 .map(String::trim)
                 .map(column -> "m." + column)
                 .collect(Collectors.joining(", "));
     }
 
-    private record Row(
-            long id,
-            EventKind kind,
-            Instant createdAt,
-            int attempts,
-            nl.opendk.ebms.db.message.MessageSummary message) {}
+    private record Row(long id, EventKind kind, Instant createdAt, int attempts, MessageSummary message) {}
 }

@@ -17,6 +17,7 @@ import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventKind;
 import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.lease.LeaseOwner;
 import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
@@ -293,6 +294,7 @@ public final class MessageStore implements AutoCloseable {
         return new SendJob(
                 id,
                 message.header().messageId(),
+                message.header().cpaId(),
                 message.endpoint(),
                 message.envelope(),
                 message.parts(),

@@ -11,6 +11,7 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
  * further query.
  *
  * @param id the message's row id
+ * @param cpaId the CPA the message is sent under; for the log lines about it
  * @param attemptNo the 1-based number of the attempt about to be made
  * @param leaseUntil until when this node holds the message; after that another node (or this node's poll) may
  *     claim it, so a job that waited in memory past it must not be sent
@@ -21,6 +22,7 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
 public record SendJob(
         long id,
         String messageId,
+        String cpaId,
         URI endpoint,
         byte[] envelope,
         List<PayloadPart> parts,

@@ -1,5 +1,9 @@
 package nl.opendk.ebms.db.outbox;
 
+import static nl.opendk.ebms.db.DatabaseLogEvent.ATTEMPT_NOT_RECORDED;
+import static nl.opendk.ebms.db.DatabaseLogEvent.ATTEMPT_NOT_RECORDED_YET;
+import static nl.opendk.ebms.db.DatabaseLogEvent.ATTEMPT_RECORDED_LATE;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -57,7 +61,7 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
                 Optional<MessageStatus> status = commit.submit(attempt);
                 if (tries > 1) {
                     LOG.info(
-                            "Recorded the attempt for {} after {} tries",
+                            ATTEMPT_RECORDED_LATE.line("Recorded the attempt for {} after {} tries"),
                             attempt.job().messageId(),
                             tries);
                 }
@@ -66,7 +70,8 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
                 Instant leaseEnd = attempt.job().leaseUntil();
                 if (!e.isTransient() || !clock.instant().plus(pause).isBefore(leaseEnd)) {
                     LOG.error(
-                            "Could not record attempt {} of {}; it is sent again after its lease: {}",
+                            ATTEMPT_NOT_RECORDED.line(
+                                    "Could not record attempt {} of {}; it is sent again after its lease: {}"),
                             attempt.job().attemptNo(),
                             attempt.job().messageId(),
                             e.getMessage());
@@ -74,7 +79,8 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
                 }
                 if (tries == 1) {
                     LOG.warn(
-                            "Could not record the attempt for {} yet, trying again (this sender waits): {}",
+                            ATTEMPT_NOT_RECORDED_YET.line(
+                                    "Could not record the attempt for {} yet, trying again (this sender waits): {}"),
                             attempt.job().messageId(),
                             e.getMessage());
                 }

@@ -13,13 +13,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.EventKind;
 import nl.opendk.ebms.db.events.EventLog;
-import nl.opendk.ebms.db.message.LeaseOwner;
+import nl.opendk.ebms.db.lease.LeasedQueue;
+import nl.opendk.ebms.db.lease.LeasedWork;
+import nl.opendk.ebms.db.lease.Move;
+import nl.opendk.ebms.db.lease.QueueTable;
 import nl.opendk.ebms.db.message.Payloads;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
@@ -28,11 +30,11 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
 
 /**
  * The queue of outgoing messages, shared by every node on one database. A node claims due messages with a lease
- * ({@code SELECT ... FOR UPDATE SKIP LOCKED}), sends them and records each attempt. A lease that runs out makes
- * the message due again: its node died mid-send. Every status change is a compare-and-set on the previous status
- * and, while sending, on the lease owner.
+ * ({@link LeasedQueue}), sends them and records each attempt. A lease that runs out makes the message due again: its
+ * node died mid-send. Every status change is a compare-and-set on the previous status and, while sending, on the
+ * lease owner.
  */
-public final class Outbox {
+public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional<MessageStatus>> {
 
     /** The detail column is VARCHAR(1000); an exception message or error body may be longer. */
     static final int MAX_DETAIL = 1000;
@@ -43,42 +45,29 @@ public final class Outbox {
 
     private static final int AWAITING_ACK = MessageStatus.AWAITING_ACK.id();
 
-    /** Reads ix_message_due in order and stops after LIMIT rows, so only the claimed rows are locked. */
-    private static final String SELECT_DUE = "SELECT id, message_id, endpoint, envelope, payload_count, attempts,"
-            + " status, ack_requested, max_attempts, retry_interval_ms, time_to_live FROM ebms_message"
-            + " WHERE next_attempt_at <= ? AND status IN (" + QUEUED + ", " + SENDING + ", " + AWAITING_ACK + ")"
-            + " ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED";
-
-    private static final String END = "UPDATE ebms_message SET status = ?, status_time = ?, next_attempt_at = NULL,"
-            + " lease_owner = NULL WHERE id = ?";
-
-    private static final String LEASE = "UPDATE ebms_message SET status = " + SENDING
-            + ", status_time = ?, lease_owner = ?, next_attempt_at = ? WHERE id IN (%s)";
-
-    private static final String INSERT_ATTEMPT = "INSERT INTO delivery_attempt (message_pk, attempt_no, node_id,"
-            + " started_at, finished_at, http_status, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
-
-    private static final String FINISH_ATTEMPT = "UPDATE ebms_message SET status = ?, status_time = ?,"
-            + " attempts = attempts + 1, next_attempt_at = ?, lease_owner = NULL"
-            + " WHERE id = ? AND status = " + SENDING + " AND lease_owner = ?";
-
-    /** The next_attempt_at condition keeps these on ix_message_due: only QUEUED and SENDING rows have one. */
-    private static final String RELEASE_OWN = "UPDATE ebms_message SET status = " + QUEUED
-            + ", status_time = ?, next_attempt_at = ?, lease_owner = NULL"
-            + " WHERE next_attempt_at IS NOT NULL AND status = " + SENDING + " AND lease_owner = ?";
+    /**
+     * Due are QUEUED messages whose time has come, SENDING ones whose lease ran out and AWAITING_ACK ones whose wait
+     * for an Acknowledgment is over; a claim reads everything a send needs but the payloads.
+     */
+    private static final QueueTable MESSAGES = new QueueTable(
+            "ebms_message",
+            "message_id, cpa_id, endpoint, envelope, payload_count, attempts, status, ack_requested, max_attempts,"
+                    + " retry_interval_ms, time_to_live",
+            "status IN (" + QUEUED + ", " + SENDING + ", " + AWAITING_ACK + ")",
+            "status = " + SENDING,
+            SENDING);
 
     private static final String REQUEUE = "UPDATE ebms_message SET status = " + QUEUED
             + ", status_time = ?, next_attempt_at = ?, lease_owner = NULL"
             + " WHERE id = ? AND status = " + MessageStatus.FAILED.id();
 
+    /** The next_attempt_at condition keeps these on ix_message_due: only QUEUED and SENDING rows have one. */
     private static final String WAITING =
             " FROM ebms_message" + " WHERE next_attempt_at IS NOT NULL AND status IN (" + QUEUED + ", " + SENDING + ")";
 
     private final DataSource dataSource;
-    private final Clock clock;
-    private final String nodeId;
+    private final LeasedQueue leases;
     private final RetrySchedule retrySchedule;
-    private final Duration lease;
     private final EventLog events;
 
     /**
@@ -98,10 +87,8 @@ public final class Outbox {
             Duration lease,
             EventLog events) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.nodeId = LeaseOwner.check(nodeId);
+        this.leases = new LeasedQueue(MESSAGES, clock, nodeId, lease);
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
-        this.lease = Objects.requireNonNull(lease, "lease");
         this.events = Objects.requireNonNull(events, "events");
     }
 
@@ -110,15 +97,8 @@ public final class Outbox {
      * now, so the restart sends them. Returns how many.
      */
     public int releaseOwnLeases() {
-        Instant now = now();
-        return Transaction.run(dataSource, "release own leases", c -> {
-            try (PreparedStatement statement = c.prepareStatement(RELEASE_OWN)) {
-                SqlValues.setTime(statement, 1, now);
-                SqlValues.setTime(statement, 2, now);
-                statement.setString(3, nodeId);
-                return statement.executeUpdate();
-            }
-        });
+        Instant now = leases.now();
+        return Transaction.run(dataSource, "release own leases", c -> leases.releaseOwn(c, QUEUED, now));
     }
 
     /**
@@ -126,6 +106,7 @@ public final class Outbox {
      * whose lease ran out. Rows another node is claiming at this moment are skipped, never waited for, and never
      * claimed twice.
      */
+    @Override
     public List<SendJob> claimDue(int limit) {
         return claim(limit).jobs();
     }
@@ -139,7 +120,7 @@ public final class Outbox {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1, was " + limit);
         }
-        Instant now = now();
+        Instant now = leases.now();
         return Transaction.run(dataSource, "claim due messages", c -> claim(c, limit, now));
     }
 
@@ -147,13 +128,14 @@ public final class Outbox {
     public record Claim(List<SendJob> jobs, List<Ended> ended) {}
 
     /** A message a claim ended without sending it. */
-    public record Ended(long id, String messageId, MessageStatus status) {}
+    public record Ended(long id, String messageId, String cpaId, MessageStatus status) {}
 
     /**
      * Records an attempt and moves the message on: DELIVERED, QUEUED again after the retry delay, or FAILED when
      * the attempts are used up or the failure is permanent. Empty when this node no longer holds the lease
      * (it ran out and another node claimed the message); the attempt is recorded all the same.
      */
+    @Override
     public Optional<MessageStatus> record(SendJob job, AttemptResult result) {
         return recordAll(List.of(new Attempt(job, result))).get(0);
     }
@@ -163,40 +145,29 @@ public final class Outbox {
      * compare-and-set, one commit. The results are in the order of the attempts (see {@link #record}).
      */
     public List<Optional<MessageStatus>> recordAll(List<Attempt> attempts) {
-        Instant now = now();
+        Instant now = leases.now();
         return Transaction.run(dataSource, "record delivery attempts", c -> {
+            List<AttemptRows.Row> rows = new ArrayList<>(attempts.size());
             List<Next> next = new ArrayList<>(attempts.size());
+            List<Move> moves = new ArrayList<>(attempts.size());
             for (Attempt attempt : attempts) {
-                next.add(next(attempt, now));
+                SendJob job = attempt.job();
+                Next status = next(attempt, now);
+                rows.add(new AttemptRows.Row(job.id(), job.attemptNo(), attempt.result()));
+                next.add(status);
+                moves.add(new Move(job.id(), true, status.status().id(), status.due()));
             }
-            insertAttempts(c, attempts);
-            return finishAttempts(c, attempts, next, now);
-        });
-    }
-
-    private List<Optional<MessageStatus>> finishAttempts(
-            Connection connection, List<Attempt> attempts, List<Next> next, Instant now) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(FINISH_ATTEMPT)) {
-            for (int i = 0; i < attempts.size(); i++) {
-                statement.setInt(1, next.get(i).status().id());
-                SqlValues.setTime(statement, 2, now);
-                SqlValues.setTime(statement, 3, next.get(i).due());
-                statement.setLong(4, attempts.get(i).job().id());
-                statement.setString(5, nodeId);
-                statement.addBatch();
-            }
-            int[] updated = statement.executeBatch();
+            AttemptRows.insert(c, leases.owner(), rows);
+            List<Boolean> moved = leases.settle(c, moves, now);
             List<Optional<MessageStatus>> statuses = new ArrayList<>(attempts.size());
-            for (int i = 0; i < attempts.size(); i++) {
-                boolean moved = updated[i] == 1;
-                statuses.add(moved ? Optional.of(next.get(i).status()) : Optional.empty());
-                if (moved) {
-                    tellBackEnd(
-                            connection, attempts.get(i).job().id(), next.get(i).status(), now);
+            for (int i = 0; i < moves.size(); i++) {
+                statuses.add(moved.get(i) ? Optional.of(next.get(i).status()) : Optional.empty());
+                if (moved.get(i)) {
+                    tellBackEnd(c, moves.get(i).id(), next.get(i).status(), now);
                 }
             }
             return statuses;
-        }
+        });
     }
 
     /**
@@ -204,7 +175,7 @@ public final class Outbox {
      * resend is one more attempt rather than a new round of retries. False when the message is not FAILED.
      */
     public boolean requeue(long id) {
-        Instant now = now();
+        Instant now = leases.now();
         return Transaction.run(dataSource, "requeue message", c -> {
             try (PreparedStatement statement = c.prepareStatement(REQUEUE)) {
                 SqlValues.setTime(statement, 1, now);
@@ -238,14 +209,14 @@ public final class Outbox {
     }
 
     private Claim claim(Connection connection, int limit, Instant now) throws SQLException {
-        List<DueRow> due = selectDue(connection, limit, now);
+        List<DueRow> due = leases.lockDue(connection, limit, now, Outbox::dueRow);
         List<DueRow> toSend = new ArrayList<>(due.size());
         List<Ended> ended = new ArrayList<>(0);
         for (DueRow row : due) {
             if (row.timeToLive() != null && !row.timeToLive().isAfter(now)) {
-                ended.add(new Ended(row.id(), row.messageId(), MessageStatus.EXPIRED));
+                ended.add(new Ended(row.id(), row.messageId(), row.cpaId(), MessageStatus.EXPIRED));
             } else if (row.status() == AWAITING_ACK && row.attempts() >= allowedAttempts(row.maxAttempts())) {
-                ended.add(new Ended(row.id(), row.messageId(), MessageStatus.FAILED));
+                ended.add(new Ended(row.id(), row.messageId(), row.cpaId(), MessageStatus.FAILED));
             } else {
                 toSend.add(row);
             }
@@ -258,15 +229,13 @@ public final class Outbox {
         if (ended.isEmpty()) {
             return;
         }
-        try (PreparedStatement statement = connection.prepareStatement(END)) {
-            for (Ended message : ended) {
-                statement.setInt(1, message.status().id());
-                SqlValues.setTime(statement, 2, now);
-                statement.setLong(3, message.id());
-                statement.addBatch();
-            }
-            statement.executeBatch();
-        }
+        leases.end(
+                connection,
+                ended.stream()
+                        .map(message ->
+                                new Move(message.id(), false, message.status().id(), null))
+                        .toList(),
+                now);
         for (Ended message : ended) {
             tellBackEnd(connection, message.id(), message.status(), now);
         }
@@ -288,18 +257,7 @@ public final class Outbox {
         if (due.isEmpty()) {
             return List.of();
         }
-        String placeholders = due.stream().map(row -> "?").collect(Collectors.joining(", "));
-        Instant leaseEnd = now.plus(lease);
-        try (PreparedStatement statement = connection.prepareStatement(String.format(LEASE, placeholders))) {
-            SqlValues.setTime(statement, 1, now);
-            statement.setString(2, nodeId);
-            SqlValues.setTime(statement, 3, leaseEnd);
-            int index = 4;
-            for (DueRow row : due) {
-                statement.setLong(index++, row.id());
-            }
-            statement.executeUpdate();
-        }
+        Instant leaseEnd = leases.lease(connection, due.stream().map(DueRow::id).toList(), now);
         List<Long> withPayloads = due.stream()
                 .filter(row -> row.payloadCount() > 0)
                 .map(DueRow::id)
@@ -310,6 +268,7 @@ public final class Outbox {
             jobs.add(new SendJob(
                     row.id(),
                     row.messageId(),
+                    row.cpaId(),
                     URI.create(row.endpoint()),
                     row.envelope(),
                     parts.getOrDefault(row.id(), List.of()),
@@ -322,29 +281,20 @@ public final class Outbox {
         return jobs;
     }
 
-    private static List<DueRow> selectDue(Connection connection, int limit, Instant now) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(SELECT_DUE)) {
-            SqlValues.setTime(statement, 1, now);
-            statement.setInt(2, limit);
-            List<DueRow> due = new ArrayList<>();
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    due.add(new DueRow(
-                            rows.getLong("id"),
-                            rows.getString("message_id"),
-                            rows.getString("endpoint"),
-                            rows.getBytes("envelope"),
-                            rows.getInt("payload_count"),
-                            rows.getInt("attempts"),
-                            rows.getInt("status"),
-                            rows.getBoolean("ack_requested"),
-                            SqlValues.nullableInt(rows, "max_attempts"),
-                            SqlValues.nullableLong(rows, "retry_interval_ms"),
-                            SqlValues.instant(rows, "time_to_live")));
-                }
-            }
-            return due;
-        }
+    private static DueRow dueRow(ResultSet rows) throws SQLException {
+        return new DueRow(
+                rows.getLong("id"),
+                rows.getString("message_id"),
+                rows.getString("cpa_id"),
+                rows.getString("endpoint"),
+                rows.getBytes("envelope"),
+                rows.getInt("payload_count"),
+                rows.getInt("attempts"),
+                rows.getInt("status"),
+                rows.getBoolean("ack_requested"),
+                SqlValues.nullableInt(rows, "max_attempts"),
+                SqlValues.nullableLong(rows, "retry_interval_ms"),
+                SqlValues.instant(rows, "time_to_live"));
     }
 
     /**
@@ -372,34 +322,13 @@ public final class Outbox {
         return maxAttempts == null ? retrySchedule.maxAttempts() : maxAttempts;
     }
 
-    private void insertAttempts(Connection connection, List<Attempt> attempts) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(INSERT_ATTEMPT)) {
-            for (Attempt attempt : attempts) {
-                AttemptResult result = attempt.result();
-                statement.setLong(1, attempt.job().id());
-                statement.setInt(2, attempt.job().attemptNo());
-                statement.setString(3, nodeId);
-                SqlValues.setTime(statement, 4, result.startedAt());
-                SqlValues.setTime(statement, 5, result.finishedAt());
-                SqlValues.setInt(statement, 6, result.httpStatus());
-                statement.setInt(7, result.outcome().id());
-                statement.setString(8, SqlValues.truncate(result.detail(), MAX_DETAIL));
-                statement.addBatch();
-            }
-            statement.executeBatch();
-        }
-    }
-
-    private Instant now() {
-        return SqlValues.millis(clock.instant());
-    }
-
     /** The status an attempt leads to, and when the message is due again (null once final). */
     private record Next(MessageStatus status, Instant due) {}
 
     private record DueRow(
             long id,
             String messageId,
+            String cpaId,
             String endpoint,
             byte[] envelope,
             int payloadCount,

@@ -1,5 +1,9 @@
 package nl.opendk.ebms.db.source;
 
+import static nl.opendk.ebms.db.DatabaseLogEvent.DATABASE_OPENED;
+import static nl.opendk.ebms.db.DatabaseLogEvent.SCHEMA_CURRENT;
+import static nl.opendk.ebms.db.DatabaseLogEvent.SCHEMA_MIGRATED;
+
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
@@ -51,7 +55,7 @@ public final class Database implements AutoCloseable {
                 embedded.createDatabase(EMBEDDED_DATABASE);
                 url = embedded.jdbcUrl(EMBEDDED_DATABASE);
             }
-            LOG.info("Database at {}", JdbcUrls.masked(url));
+            LOG.info(DATABASE_OPENED.line("Database at {}"), JdbcUrls.masked(url));
             Properties credentials = embedded == null ? credentials(settings) : credentials(embedded.credentials());
             migrate(url, credentials);
             return new Database(embedded, pool(url, credentials, settings), url, credentials);
@@ -109,10 +113,10 @@ public final class Database implements AutoCloseable {
                     .load()
                     .migrate();
             if (result.migrationsExecuted == 0) {
-                LOG.info("Database schema up to date at version {}", result.initialSchemaVersion);
+                LOG.info(SCHEMA_CURRENT.line("Database schema up to date at version {}"), result.initialSchemaVersion);
             } else {
                 LOG.info(
-                        "Database schema migrated from version {} to {} ({} migrations)",
+                        SCHEMA_MIGRATED.line("Database schema migrated from version {} to {} ({} migrations)"),
                         result.initialSchemaVersion,
                         result.targetSchemaVersion,
                         result.migrationsExecuted);

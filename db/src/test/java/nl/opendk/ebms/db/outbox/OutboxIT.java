@@ -11,19 +11,14 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.db.message.DeliveryAttempt;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.testing.AtOnce;
 import nl.opendk.ebms.db.testing.CountingDataSource;
-import nl.opendk.ebms.db.testing.MutableClock;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.Reliability;
@@ -31,6 +26,7 @@ import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -145,25 +141,8 @@ class OutboxIT {
         for (int i = 0; i < 500; i++) {
             queued.add(store.enqueue(TestMessages.business("bulk-" + i + "@us", null)));
         }
-        CountDownLatch start = new CountDownLatch(1);
-        List<Callable<List<Long>>> claimers = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
-            Outbox node = i % 2 == 0 ? nodeA : nodeB;
-            claimers.add(() -> claimUntilEmpty(node, start));
-        }
-        ExecutorService threads = Executors.newFixedThreadPool(claimers.size());
-        try {
-            List<Future<List<Long>>> results =
-                    claimers.stream().map(threads::submit).toList();
-            start.countDown();
-            List<Long> claimed = new ArrayList<>();
-            for (Future<List<Long>> result : results) {
-                claimed.addAll(result.get(60, TimeUnit.SECONDS));
-            }
-            assertThat(claimed).hasSize(500).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(queued);
-        } finally {
-            threads.shutdownNow();
-        }
+        List<Long> claimed = AtOnce.gather(8, (i, start) -> () -> claimUntilEmpty(i % 2 == 0 ? nodeA : nodeB, start));
+        assertThat(claimed).hasSize(500).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(queued);
     }
 
     @Test
@@ -282,6 +261,7 @@ class OutboxIT {
         SendJob slow = new SendJob(
                 id,
                 "pong-3@us",
+                TestMessages.CPA_ID,
                 TestMessages.PEER_ENDPOINT,
                 new byte[] {1},
                 List.of(),

@@ -8,11 +8,11 @@ import java.util.List;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
-import nl.opendk.ebms.db.testing.MutableClock;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

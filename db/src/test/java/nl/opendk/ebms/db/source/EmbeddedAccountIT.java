@@ -63,6 +63,10 @@ class EmbeddedAccountIT {
                     .containsExactlyInAnyOrder(
                             "ebms@127.0.0.1", "ebms@localhost", "root@localhost", "mariadb.sys@localhost", "PUBLIC@");
             assertThat(databases(url, account)).doesNotContain("test");
+            assertThatThrownBy(() -> DriverManager.getConnection(
+                            url.replace("sslMode=DISABLED", "sslMode=REQUIRED"), account.user(), account.password()))
+                    .as("no TLS on the loopback port: making its certificate slowed every start by seconds")
+                    .isInstanceOf(SQLException.class);
             assertThat(EmbeddedCredentials.read(directory)).hasValue(account);
             assertThat(PosixFilePermissions.toString(
                             Files.getPosixFilePermissions(directory.resolve("credentials.properties"))))
@@ -105,7 +109,8 @@ class EmbeddedAccountIT {
                 .setDataDir(directory.resolve("data").toFile())
                 .setTmpDir(directory.resolve("tmp").toString())
                 .setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
-                .addArg("--bind-address=127.0.0.1");
+                .addArg("--bind-address=127.0.0.1")
+                .addArg("--skip-ssl");
         if ("root".equals(System.getProperty("user.name"))) {
             config.addArg("--user=root");
         }

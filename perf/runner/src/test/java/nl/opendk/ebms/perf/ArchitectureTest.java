@@ -4,6 +4,7 @@ import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -38,5 +39,10 @@ class ArchitectureTest {
                         .and(not(equivalentTo(EmbeddedServer.class)))
                         .and(not(equivalentTo(EmbeddedCredentials.class))))
                 .check(classes);
+    }
+
+    @Test
+    void itsPackagesHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.perf.(*)..").should().beFreeOfCycles().check(classes);
     }
 }

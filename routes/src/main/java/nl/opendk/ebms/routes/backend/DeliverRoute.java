@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.backend;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import org.apache.camel.ExchangePattern;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -18,13 +19,11 @@ public final class DeliverRoute extends RouteBuilder {
     private static final String CLAIMED = "seda:ebms-deliver?waitForTaskToComplete=Never&blockWhenFull=true";
 
     private final DeliverSteps steps;
-    private final DeliverPollSteps poll;
     private final int concurrency;
     private final Duration pollInterval;
 
-    public DeliverRoute(DeliverSteps steps, DeliverPollSteps poll, int concurrency, Duration pollInterval) {
+    public DeliverRoute(DeliverSteps steps, int concurrency, Duration pollInterval) {
         this.steps = steps;
-        this.poll = poll;
         this.concurrency = concurrency;
         this.pollInterval = pollInterval;
     }
@@ -35,6 +34,7 @@ public final class DeliverRoute extends RouteBuilder {
 
         from("seda:ebms-deliver?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.DELIVER)
+                .routePolicy(MessageLogClearing.policy())
                 .filter()
                 .method(steps, "stillLeased")
                 .bean(steps, "prepare")
@@ -54,7 +54,7 @@ public final class DeliverRoute extends RouteBuilder {
         long period = Math.max(1, pollInterval.toMillis());
         from("timer:" + RouteIds.DELIVER_POLL + "?period=" + period + "&delay=" + period)
                 .routeId(RouteIds.DELIVER_POLL)
-                .bean(poll, "claimDue")
+                .bean(steps, "claimDue")
                 .split(body())
                 .to(CLAIMED)
                 .end();

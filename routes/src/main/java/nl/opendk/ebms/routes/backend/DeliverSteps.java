@@ -1,16 +1,16 @@
 package nl.opendk.ebms.routes.backend;
 
-import java.time.Clock;
+import static nl.opendk.ebms.service.observe.FlowLogEvent.DELIVERY_FAILED_UNPREPARED;
+
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import nl.opendk.ebms.db.backend.BackendJob;
-import nl.opendk.ebms.db.backend.BackendQueue;
-import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.protocol.codec.HttpBody;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.service.backend.BackendDelivery;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -18,7 +18,7 @@ import org.apache.camel.Message;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The deliver route's steps: turn a received message into the back end's message, and record the outcome. */
+/** The deliver route's steps: a received message into the back end's Camel message, the outcome into {@link BackendDelivery}. */
 public final class DeliverSteps {
 
     static final String JOB = "ebmsBackendJob";
@@ -28,28 +28,27 @@ public final class DeliverSteps {
 
     private static final Logger LOG = LoggerFactory.getLogger(DeliverSteps.class);
 
-    private final BackendQueue queue;
-    private final BackendEndpoints endpoints;
-    private final Clock clock;
+    private final BackendDelivery delivery;
 
-    public DeliverSteps(BackendQueue queue, BackendEndpoints endpoints, Clock clock) {
-        this.queue = queue;
-        this.endpoints = endpoints;
-        this.clock = clock;
+    public DeliverSteps(BackendDelivery delivery) {
+        this.delivery = delivery;
     }
 
-    /** A job that waited past its lease may be another node's by now: left to whoever holds it. */
+    public List<BackendJob> claimDue() {
+        return delivery.claimDue();
+    }
+
     public boolean stillLeased(@Body BackendJob job) {
-        return clock.instant().isBefore(job.leaseUntil());
+        return delivery.stillLeased(job);
     }
 
     /** The payloads as the body, the header fields as headers, the endpoint chosen by CPA and service. */
     public void prepare(@Body BackendJob job, Exchange exchange) {
-        Optional<String> endpoint = endpoints.messagesFor(job.header());
+        Optional<String> endpoint = delivery.endpointFor(job);
         Message message = exchange.getMessage();
         message.removeHeaders("*");
         exchange.setProperty(JOB, job);
-        exchange.setProperty(STARTED, clock.instant());
+        exchange.setProperty(STARTED, delivery.now());
         if (endpoint.isEmpty()) {
             // configuration changed since the message was stored: the back end polls for it now
             message.setBody(null);
@@ -70,49 +69,29 @@ public final class DeliverSteps {
     }
 
     public void delivered(Exchange exchange) {
-        BackendJob job = exchange.getProperty(JOB, BackendJob.class);
-        if (!queue.delivered(job, result(exchange, DeliveryVerdict.DELIVERED, null))) {
-            LOG.warn(
-                    "Received message {} was delivered to the back end after another node took it over",
-                    job.header().messageId());
-        }
+        delivery.delivered(
+                exchange.getProperty(JOB, BackendJob.class),
+                exchange.getProperty(STARTED, Instant.class),
+                status(exchange));
     }
 
     public void failed(Exchange exchange) {
         BackendJob job = exchange.getProperty(JOB, BackendJob.class);
+        Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
         if (job == null) {
-            LOG.error(
-                    "Back-end delivery failed before a message was prepared",
-                    exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class));
+            LOG.error(DELIVERY_FAILED_UNPREPARED.line("Back-end delivery failed before a message was prepared"), cause);
             return;
         }
-        Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
-        LOG.warn(
-                "Back end did not take {} (attempt {}): {}",
-                job.header().messageId(),
-                job.attemptNo(),
-                String.valueOf(cause));
-        queue.failed(
-                job,
-                result(
-                        exchange,
-                        DeliveryVerdict.RETRYABLE,
-                        cause == null ? null : cause.getClass().getSimpleName() + ": " + cause.getMessage()));
+        delivery.failed(job, exchange.getProperty(STARTED, Instant.class), status(exchange), cause);
     }
 
     /** Messages left for polling: nothing to deliver, and the lease goes so the inbox shows them at once. */
     public void leftForPolling(Exchange exchange) {
-        BackendJob job = exchange.getProperty(JOB, BackendJob.class);
-        LOG.info(
-                "No back-end endpoint for {} any more; it waits in the inbox",
-                job.header().messageId());
-        queue.release(job);
+        delivery.leftForPolling(exchange.getProperty(JOB, BackendJob.class));
     }
 
-    private AttemptResult result(Exchange exchange, DeliveryVerdict verdict, String detail) {
-        Instant started = exchange.getProperty(STARTED, Instant.class);
-        Integer status = exchange.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, Integer.class);
-        return new AttemptResult(started, clock.instant(), status, verdict, detail);
+    private static Integer status(Exchange exchange) {
+        return exchange.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, Integer.class);
     }
 
     /** The ebMS header fields as message headers (see {@link BackendHeaders}); absent fields are left out. */

@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.backend;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import org.apache.camel.ExchangePattern;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -24,6 +25,7 @@ public final class EventRoute extends RouteBuilder {
         long period = Math.max(1, interval.toMillis());
         from("timer:" + RouteIds.EVENTS + "?period=" + period + "&delay=" + period)
                 .routeId(RouteIds.EVENTS)
+                .routePolicy(MessageLogClearing.policy())
                 .bean(steps, "claimDue")
                 .split(body())
                 .doTry()

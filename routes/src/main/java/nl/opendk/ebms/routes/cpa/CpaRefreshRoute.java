@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.cpa;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.cpa.CpaCatalog;
 import org.apache.camel.builder.RouteBuilder;
 
 /** Picks up CPA changes made through another node that shares the database. */

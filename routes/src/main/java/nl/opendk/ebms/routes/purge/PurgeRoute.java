@@ -2,16 +2,17 @@ package nl.opendk.ebms.routes.purge;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.purge.RetentionPurge;
 import org.apache.camel.builder.RouteBuilder;
 
 /** Deletes finished messages after their retention, at a fixed interval. */
 public final class PurgeRoute extends RouteBuilder {
 
-    private final PurgeSteps steps;
+    private final RetentionPurge purge;
     private final Duration interval;
 
-    public PurgeRoute(PurgeSteps steps, Duration interval) {
-        this.steps = steps;
+    public PurgeRoute(RetentionPurge purge, Duration interval) {
+        this.purge = purge;
         this.interval = interval;
     }
 
@@ -20,6 +21,6 @@ public final class PurgeRoute extends RouteBuilder {
         long period = Math.max(1000, interval.toMillis());
         from("timer:" + RouteIds.PURGE + "?period=" + period + "&delay=" + period)
                 .routeId(RouteIds.PURGE)
-                .bean(steps, "purge");
+                .bean(purge, "purge");
     }
 }

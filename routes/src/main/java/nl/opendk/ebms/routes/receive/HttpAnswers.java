@@ -1,5 +1,10 @@
 package nl.opendk.ebms.routes.receive;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.RECEIVE_FAILED;
+import static nl.opendk.ebms.service.observe.FlowLogEvent.REQUEST_REFUSED;
+import static nl.opendk.ebms.service.observe.FlowLogEvent.STORE_REFUSED;
+import static nl.opendk.ebms.service.observe.FlowLogEvent.STORE_UNAVAILABLE;
+
 import java.time.Duration;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.protocol.codec.SoapFaultWriter;
@@ -8,8 +13,9 @@ import nl.opendk.ebms.protocol.error.SoapFault;
 import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.protocol.handle.HttpAnswer;
-import nl.opendk.ebms.routes.observe.MessageObserver;
 import nl.opendk.ebms.routes.observe.ThrottledLog;
+import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.ebms.service.receive.Receipt;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -47,8 +53,8 @@ public final class HttpAnswers {
     public void soapFault(Exchange exchange) {
         SoapFaultException failure =
                 exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, SoapFaultException.class);
-        refusals.log(() ->
-                "Refused a request to " + exchange.getIn().getHeader(Exchange.HTTP_PATH) + ": " + failure.getMessage());
+        refusals.log(() -> REQUEST_REFUSED.line("Refused a request to "
+                + exchange.getIn().getHeader(Exchange.HTTP_PATH) + ": " + failure.getMessage()));
         observer.refused(failure.fault());
         write(exchange.getMessage(), HttpAnswer.soapFault(500, SoapFaultWriter.write(failure.fault())));
     }
@@ -64,13 +70,14 @@ public final class HttpAnswers {
         DataAccessException cause =
                 exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, DataAccessException.class);
         if (cause != null && !cause.isTransient()) {
-            LOG.error("The database refused a received message; answered a Client fault", cause);
+            LOG.error(STORE_REFUSED.line("The database refused a received message; answered a Client fault"), cause);
             SoapFault fault = SoapFault.client(
                     EbmsErrorCode.UNKNOWN, "The message holds a value the adapter cannot store; do not send it again");
             write(exchange.getMessage(), HttpAnswer.soapFault(500, SoapFaultWriter.write(fault)));
             return;
         }
-        unavailableWarnings.log(() -> "Could not store received messages; answered 503: " + cause);
+        unavailableWarnings.log(
+                () -> STORE_UNAVAILABLE.line("Could not store received messages; answered 503: " + cause));
         SoapFault fault =
                 new SoapFault(FaultCode.SERVER, "The message could not be stored now; send it again later", null);
         HttpAnswer answer = HttpAnswer.soapFault(503, SoapFaultWriter.write(fault));
@@ -81,7 +88,7 @@ public final class HttpAnswers {
     /** A defect of the adapter itself: logged in full here, answered without detail (no stack traces out). */
     public void internalError(Exchange exchange) {
         Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
-        LOG.error("Failed to handle a received message; answered 500", cause);
+        LOG.error(RECEIVE_FAILED.line("Failed to handle a received message; answered 500"), cause);
         SoapFault fault = new SoapFault(FaultCode.SERVER, "Internal error; the message was not accepted", null);
         write(exchange.getMessage(), HttpAnswer.soapFault(500, SoapFaultWriter.write(fault)));
     }

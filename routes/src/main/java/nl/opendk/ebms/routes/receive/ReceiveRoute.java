@@ -4,6 +4,7 @@ import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.backend.DeliverRoute;
+import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import nl.opendk.ebms.routes.send.SendRoute;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -32,6 +33,7 @@ public final class ReceiveRoute extends RouteBuilder {
 
         from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
+                .routePolicy(MessageLogClearing.policy())
                 .bean(steps, "clientCertificates")
                 .convertBodyTo(byte[].class)
                 .bean(steps, "decode")

@@ -1,58 +1,29 @@
 package nl.opendk.ebms.routes.receive;
 
 import java.security.cert.X509Certificate;
-import java.time.Clock;
 import java.util.List;
-import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.db.backend.BackendJob;
-import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.SendJob;
-import nl.opendk.ebms.db.message.StoreOutcome;
-import nl.opendk.ebms.protocol.check.HeaderChecks;
-import nl.opendk.ebms.protocol.codec.RequestDecoder;
-import nl.opendk.ebms.protocol.handle.Assessment;
-import nl.opendk.ebms.protocol.handle.DispositionPlanner;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
-import nl.opendk.ebms.protocol.security.InboundSecurity;
-import nl.opendk.ebms.routes.observe.MessageObserver;
+import nl.opendk.ebms.service.receive.Receipt;
+import nl.opendk.ebms.service.receive.Receiver;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangeProperty;
 import org.apache.camel.Header;
 
-/** The receive route's steps: each hands its result to the next as the message body. */
+/** The receive route's steps: the HTTP request into the {@link Receiver}, each result to the next as the body. */
 public final class ReceiveSteps {
 
     /** Exchange property: the TLS client's certificate chain, read when the request arrives. */
     static final String CLIENT_CHAIN = "ebmsClientCertificateChain";
 
-    private final RequestDecoder decoder;
-    private final HeaderChecks headerChecks;
-    private final AgreementChecks agreementChecks;
-    private final InboundSecurity security;
-    private final DispositionPlanner planner;
-    private final MessageStore store;
-    private final MessageObserver observer;
-    private final Clock clock;
+    private final Receiver receiver;
 
-    public ReceiveSteps(
-            RequestDecoder decoder,
-            HeaderChecks headerChecks,
-            AgreementChecks agreementChecks,
-            InboundSecurity security,
-            DispositionPlanner planner,
-            MessageStore store,
-            MessageObserver observer,
-            Clock clock) {
-        this.decoder = decoder;
-        this.headerChecks = headerChecks;
-        this.agreementChecks = agreementChecks;
-        this.security = security;
-        this.planner = planner;
-        this.store = store;
-        this.observer = observer;
-        this.clock = clock;
+    public ReceiveSteps(Receiver receiver) {
+        this.receiver = receiver;
     }
 
     /**
@@ -65,43 +36,19 @@ public final class ReceiveSteps {
 
     public ReceivedMessage decode(
             @Header("Content-Type") String contentType, @Header("SOAPAction") String soapAction, @Body byte[] body) {
-        return decoder.decode(contentType, soapAction, body == null ? new byte[0] : body, clock.instant());
+        return receiver.decode(contentType, soapAction, body);
     }
 
-    /**
-     * Structural checks first, then the CPA: every finding of both reaches the sender at once. Then the security
-     * checks (TLS client, signature, decryption) for what the CPA governs; see {@link InboundSecurity}.
-     */
     public Assessment check(ReceivedMessage message, @ExchangeProperty(CLIENT_CHAIN) List<X509Certificate> chain) {
-        Assessment checked = agreementChecks.check(headerChecks.check(message), message.receivedAt());
-        return security.check(checked, chain == null ? List.of() : chain);
-    }
-
-    /**
-     * The checks of {@link #check} for a synchronous reply to a message we sent (ebMS 2.0 §4.3), without the TLS
-     * client check: it came over our own connection to the partner's server.
-     */
-    public Assessment checkReply(ReceivedMessage reply) {
-        return security.checkReply(agreementChecks.check(headerChecks.check(reply), reply.receivedAt()));
+        return receiver.check(message, chain);
     }
 
     public InboundDisposition plan(Assessment assessment) {
-        return planner.plan(assessment);
+        return receiver.plan(assessment);
     }
 
-    /** One transaction for the message and everything it causes; the answer goes out only after the commit. */
     public Receipt store(InboundDisposition disposition) {
-        StoreOutcome outcome = store.store(disposition);
-        observer.received(disposition, outcome.duplicate());
-        List<BackendJob> forBackEnd = outcome.deliverToBackEndNow()
-                ? List.of(new BackendJob(
-                        outcome.inboundId(),
-                        disposition.message().header(),
-                        disposition.message().parts(),
-                        1,
-                        outcome.backEndLeaseUntil()))
-                : List.of();
-        return new Receipt(disposition.answer(), outcome.leased(), outcome.duplicate(), forBackEnd);
+        return receiver.store(disposition);
     }
 
     public List<SendJob> leased(Receipt receipt) {

@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.send;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.send.OutboxClaims;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -11,11 +12,11 @@ import org.apache.camel.builder.RouteBuilder;
  */
 public final class OutboxPollRoute extends RouteBuilder {
 
-    private final OutboxPollSteps steps;
+    private final OutboxClaims claims;
     private final Duration interval;
 
-    public OutboxPollRoute(OutboxPollSteps steps, Duration interval) {
-        this.steps = steps;
+    public OutboxPollRoute(OutboxClaims claims, Duration interval) {
+        this.claims = claims;
         this.interval = interval;
     }
 
@@ -24,7 +25,7 @@ public final class OutboxPollRoute extends RouteBuilder {
         long period = Math.max(1, interval.toMillis());
         from("timer:" + RouteIds.OUTBOX_POLL + "?period=" + period + "&delay=" + period)
                 .routeId(RouteIds.OUTBOX_POLL)
-                .bean(steps, "claimDue")
+                .bean(claims, "claimDue")
                 .split(body())
                 .to(SendRoute.CLAIMED)
                 .end();

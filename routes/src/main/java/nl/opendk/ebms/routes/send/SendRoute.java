@@ -1,6 +1,7 @@
 package nl.opendk.ebms.routes.send;
 
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import org.apache.camel.Processor;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.support.SynchronousDelegateProducer;
@@ -67,6 +68,7 @@ public final class SendRoute extends RouteBuilder {
 
         from("seda:ebms-send?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.SEND)
+                .routePolicy(MessageLogClearing.policy())
                 .filter()
                 .method(steps, "stillLeased")
                 .bean(steps, "prepare")

@@ -1,21 +1,14 @@
 package nl.opendk.ebms.routes.send;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.SEND_FAILED_UNPREPARED;
+
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
-import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
-import nl.opendk.ebms.db.outbox.AttemptLog;
-import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.protocol.codec.HttpBody;
-import nl.opendk.ebms.protocol.handle.SynchronousReplies;
-import nl.opendk.ebms.protocol.message.MessageStatus;
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
-import nl.opendk.ebms.routes.observe.MessageObserver;
+import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -23,7 +16,7 @@ import org.apache.camel.Message;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The send route's steps: build the HTTP request from a stored message and record what the peer answered. */
+/** The send route's steps: a stored message into an HTTP request, the peer's answer into {@link Sending}. */
 public final class SendSteps {
 
     static final String JOB = "ebmsSendJob";
@@ -32,31 +25,15 @@ public final class SendSteps {
     static final String TLS = "ebmsSendTls";
 
     private static final Logger LOG = LoggerFactory.getLogger(SendSteps.class);
-    private static final int MAX_DETAIL = 500;
 
-    private final AttemptLog recorder;
-    private final SynchronousReplies synchronousReplies;
-    private final MessageObserver observer;
-    private final Clock clock;
+    private final Sending sending;
 
-    public SendSteps(
-            AttemptLog recorder, SynchronousReplies synchronousReplies, MessageObserver observer, Clock clock) {
-        this.recorder = recorder;
-        this.synchronousReplies = synchronousReplies;
-        this.observer = observer;
-        this.clock = clock;
+    public SendSteps(Sending sending) {
+        this.sending = sending;
     }
 
-    /**
-     * A job that waited in memory past its lease may already be claimed by another node (or this node's poll):
-     * sending it now could send the message twice, so it is left to whoever holds it.
-     */
     public boolean stillLeased(@Body SendJob job) {
-        boolean leased = clock.instant().isBefore(job.leaseUntil());
-        if (!leased) {
-            LOG.warn("Outgoing message {} waited past its lease; the outbox poll sends it", job.messageId());
-        }
-        return leased;
+        return sending.stillLeased(job);
     }
 
     public void prepare(@Body SendJob job, Exchange exchange) {
@@ -71,7 +48,7 @@ public final class SendSteps {
         message.setHeader("SOAPAction", "\"ebXML\"");
         message.setBody(body.content());
         exchange.setProperty(JOB, job);
-        exchange.setProperty(STARTED, clock.instant());
+        exchange.setProperty(STARTED, sending.now());
     }
 
     /**
@@ -98,78 +75,33 @@ public final class SendSteps {
         }
     }
 
-    /**
-     * What the peer answered, judged per the Digikoppeling HTTP binding; a reliable message's synchronous reply
-     * (an Acknowledgment or MessageError in the response, ebMS 2.0 §4.3) settles it at once.
-     */
+    /** The HTTP response, judged by {@link Sending#answered}. */
     public Attempt response(Exchange exchange) {
         Message message = exchange.getMessage();
-        int status = message.getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class);
-        DeliveryVerdict verdict = DeliveryVerdict.ofHttpStatus(status);
-        if (verdict != DeliveryVerdict.DELIVERED) {
-            return attempt(exchange, status, verdict, "HTTP " + status + ": " + responseText(exchange));
-        }
-        SendJob job = exchange.getProperty(JOB, SendJob.class);
-        if (!job.ackRequested()) {
-            return attempt(exchange, status, verdict, null);
-        }
-        SynchronousReplies.Reply reply = synchronousReplies.read(
+        return sending.answered(
+                exchange.getProperty(JOB, SendJob.class),
+                exchange.getProperty(STARTED, Instant.class),
+                message.getHeader(Exchange.HTTP_RESPONSE_CODE, 0, Integer.class),
                 message.getHeader(Exchange.CONTENT_TYPE, String.class),
-                message.getBody(byte[].class),
-                job.messageId(),
-                job.envelope());
-        return attempt(exchange, status, reply.verdict(), reply.detail());
+                message.getBody(byte[].class));
     }
 
     /**
-     * The peer could not be reached or did not answer in time: worth another try (DK-ebMS2 "HTTP Binding").
-     * Null when the failure came before a message was prepared: then there is no attempt to record.
+     * The exception the send ended with, as an attempt ({@link Sending#unreachable}). Null when the failure came
+     * before a message was prepared: then there is no attempt to record.
      */
     public Attempt failure(Exchange exchange) {
         Throwable cause = exchange.getProperty(ExchangePropertyKey.EXCEPTION_CAUGHT, Throwable.class);
         if (exchange.getProperty(JOB) == null) {
-            LOG.error("Send failed before a message was prepared", cause);
+            LOG.error(SEND_FAILED_UNPREPARED.line("Send failed before a message was prepared"), cause);
             return null;
         }
-        return attempt(
-                exchange,
-                null,
-                DeliveryVerdict.RETRYABLE,
-                cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        return sending.unreachable(
+                exchange.getProperty(JOB, SendJob.class), exchange.getProperty(STARTED, Instant.class), cause);
     }
 
-    /**
-     * Records the attempt before this sender takes its next message (see {@link SendRoute}); waits while the
-     * database cannot take it. An attempt that cannot be recorded at all is logged by the recorder and its message is
-     * sent again when its lease ends.
-     */
+    /** Records the attempt before this sender takes its next message (see {@link SendRoute}). */
     public void record(@Body Attempt attempt) {
-        Optional<MessageStatus> status;
-        try {
-            status = recorder.record(attempt);
-        } catch (DataAccessException e) {
-            return;
-        }
-        observer.attempted(attempt.job(), attempt.result(), status);
-        if (status.isEmpty()) {
-            LOG.warn(
-                    "Outgoing message {} was taken over by another node while being sent",
-                    attempt.job().messageId());
-        }
-    }
-
-    private Attempt attempt(Exchange exchange, Integer httpStatus, DeliveryVerdict verdict, String detail) {
-        SendJob job = exchange.getProperty(JOB, SendJob.class);
-        Instant started = exchange.getProperty(STARTED, Instant.class);
-        return new Attempt(job, new AttemptResult(started, clock.instant(), httpStatus, verdict, truncate(detail)));
-    }
-
-    private static String responseText(Exchange exchange) {
-        byte[] body = exchange.getMessage().getBody(byte[].class);
-        return body == null ? "" : new String(body, 0, Math.min(body.length, MAX_DETAIL), StandardCharsets.UTF_8);
-    }
-
-    private static String truncate(String detail) {
-        return detail == null || detail.length() <= MAX_DETAIL ? detail : detail.substring(0, MAX_DETAIL);
+        sending.record(attempt);
     }
 }

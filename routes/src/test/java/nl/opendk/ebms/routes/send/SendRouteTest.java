@@ -24,7 +24,8 @@ import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
-import nl.opendk.ebms.routes.observe.MessageObserver;
+import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.CamelContext;
 import org.apache.camel.ProducerTemplate;
 import org.apache.camel.impl.DefaultCamelContext;
@@ -59,7 +60,8 @@ class SendRouteTest {
         partner.start();
         camel = new DefaultCamelContext();
         camel.addRoutes(new SendRoute(
-                new SendSteps(this::recordWhenUnblocked, replies(), MessageObserver.NONE, Clock.systemUTC()),
+                new SendSteps(
+                        new Sending(this::recordWhenUnblocked, replies(), MessageObserver.NONE, Clock.systemUTC())),
                 SENDERS,
                 "&connectTimeout=2000&timeout=5000"));
         camel.start();
@@ -102,6 +104,7 @@ class SendRouteTest {
         return new SendJob(
                 id,
                 "pong-" + id + "@us",
+                "cpa-1",
                 URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + "/ebms"),
                 "<soap:Envelope/>".getBytes(java.nio.charset.StandardCharsets.UTF_8),
                 List.of(),

@@ -1,6 +1,6 @@
 package nl.opendk.ebms.app.backend;
 
-import nl.opendk.ebms.app.api.JsonWriter;
+import nl.opendk.ebms.routes.rest.JsonWriter;
 import org.apache.camel.builder.RouteBuilder;
 
 /**

@@ -3,6 +3,8 @@ package nl.opendk.ebms.app.backend;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import nl.opendk.ebms.app.config.BackendKeys;
 import nl.opendk.ebms.app.config.Settings;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 
@@ -43,34 +45,31 @@ public record BackendSettings(
 
     public static BackendSettings from(Settings settings) {
         return new BackendSettings(
-                settings.text("backend.messages.uri", ""),
+                settings.find(BackendKeys.MESSAGES_URI).orElse(""),
                 routes(settings),
-                settings.text("backend.events.uri", ""),
+                settings.find(BackendKeys.EVENTS_URI).orElse(""),
                 JmsBroker.from(settings),
-                settings.integer("backend.delivery.concurrency", 8),
-                settings.duration("backend.poll-interval", Duration.ofSeconds(1)),
+                settings.get(BackendKeys.DELIVERY_CONCURRENCY),
+                settings.get(BackendKeys.POLL_INTERVAL),
                 new RetrySchedule(
-                        1,
-                        settings.duration("backend.retry.initial-delay", Duration.ofSeconds(5)),
-                        settings.duration("backend.retry.max-delay", Duration.ofMinutes(10))),
-                settings.duration("purge.retention", Duration.ofDays(30)),
-                settings.duration("purge.interval", Duration.ofHours(1)));
+                        1, settings.get(BackendKeys.RETRY_INITIAL_DELAY), settings.get(BackendKeys.RETRY_MAX_DELAY)),
+                settings.get(BackendKeys.PURGE_RETENTION),
+                settings.get(BackendKeys.PURGE_INTERVAL));
     }
 
     /** backend.messages.route.1.uri, .2.uri, ...: numbered from 1, ending at the first number without a uri. */
     private static List<BackendRoute> routes(Settings settings) {
         List<BackendRoute> routes = new ArrayList<>();
         for (int n = 1; ; n++) {
-            String prefix = "backend.messages.route." + n + ".";
-            String uri = settings.text(prefix + "uri", null);
-            if (uri == null) {
+            Optional<String> uri = settings.find(BackendKeys.ROUTE_URI.numbered(n));
+            if (uri.isEmpty()) {
                 return routes;
             }
             routes.add(new BackendRoute(
-                    settings.text(prefix + "cpa", "*"),
-                    settings.text(prefix + "service", "*"),
-                    settings.text(prefix + "action", "*"),
-                    uri));
+                    settings.get(BackendKeys.ROUTE_CPA.numbered(n)),
+                    settings.get(BackendKeys.ROUTE_SERVICE.numbered(n)),
+                    settings.get(BackendKeys.ROUTE_ACTION.numbered(n)),
+                    uri.get()));
         }
     }
 
@@ -82,11 +81,12 @@ public record BackendSettings(
     public record JmsBroker(String url, String user, String password) {
 
         static JmsBroker from(Settings settings) {
-            String url = settings.text("backend.jms.broker-url", null);
-            return url == null
-                    ? null
-                    : new JmsBroker(
-                            url, settings.text("backend.jms.user", null), settings.text("backend.jms.password", null));
+            return settings.find(BackendKeys.JMS_BROKER_URL)
+                    .map(url -> new JmsBroker(
+                            url,
+                            settings.find(BackendKeys.JMS_USER).orElse(null),
+                            settings.find(BackendKeys.JMS_PASSWORD).orElse(null)))
+                    .orElse(null);
         }
 
         @Override

@@ -1,10 +1,11 @@
 package nl.opendk.ebms.app.backend;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.JMS_BROKER;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.util.function.Supplier;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
-import nl.opendk.ebms.cpa.lookup.OutboundChannels;
 import nl.opendk.ebms.db.backend.BackendQueue;
 import nl.opendk.ebms.db.backend.EventQueue;
 import nl.opendk.ebms.db.events.BackendOptions;
@@ -15,16 +16,25 @@ import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.StatusRequestFactory;
-import nl.opendk.ebms.routes.backend.DeliverPollSteps;
 import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.backend.DeliverSteps;
 import nl.opendk.ebms.routes.backend.EventRoute;
 import nl.opendk.ebms.routes.backend.EventSteps;
 import nl.opendk.ebms.routes.purge.PurgeRoute;
-import nl.opendk.ebms.routes.purge.PurgeSteps;
+import nl.opendk.ebms.routes.send.SedaSendQueue;
+import nl.opendk.ebms.service.backend.BackendDelivery;
+import nl.opendk.ebms.service.backend.DeliveryQueue;
+import nl.opendk.ebms.service.backend.Inbox;
+import nl.opendk.ebms.service.events.EventFeed;
+import nl.opendk.ebms.service.events.EventPush;
+import nl.opendk.ebms.service.events.PendingEvents;
+import nl.opendk.ebms.service.purge.RetentionPurge;
+import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.send.OutgoingHandoff;
+import nl.opendk.ebms.service.send.StatusRequests;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.apache.camel.CamelContext;
-import org.apache.camel.ProducerTemplate;
 import org.apache.camel.component.jms.JmsComponent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,7 +54,7 @@ public final class BackendWiring {
         ActiveMQConnectionFactory factory =
                 new ActiveMQConnectionFactory(broker.url(), broker.user(), broker.password());
         context.getComponent("jms", JmsComponent.class).setConnectionFactory(factory);
-        LOG.info("Back-end JMS endpoints use {}", broker);
+        LOG.info(JMS_BROKER.line("Back-end JMS endpoints use {}"), broker);
     }
 
     /** The options the message store and outbox are built with, so push and events agree with the routes. */
@@ -71,37 +81,38 @@ public final class BackendWiring {
         }
         BackendQueue queue =
                 new BackendQueue(core.dataSource(), core.clock(), core.nodeId(), core.lease(), settings.retry());
-        EventQueue events =
-                new EventQueue(core.dataSource(), core.clock(), core.nodeId(), core.lease(), settings.retry());
+        PendingEvents events = PendingEvents.of(
+                new EventQueue(core.dataSource(), core.clock(), core.nodeId(), core.lease(), settings.retry()));
         ConfiguredEndpoints endpoints = new ConfiguredEndpoints(settings);
         context.addRoutes(new DeliverRoute(
-                new DeliverSteps(queue, endpoints, core.clock()),
-                new DeliverPollSteps(queue, 50),
+                new DeliverSteps(new BackendDelivery(DeliveryQueue.of(queue), endpoints, 50, core.clock())),
                 settings.concurrency(),
                 settings.pollInterval()));
-        context.addRoutes(new EventRoute(new EventSteps(events, endpoints, 100), settings.pollInterval()));
+        context.addRoutes(
+                new EventRoute(new EventSteps(new EventPush(events, endpoints, 100)), settings.pollInterval()));
         context.addRoutes(new PurgeRoute(
-                new PurgeSteps(
+                new RetentionPurge(
                         new MessagePurge(core.dataSource()),
                         settings.retention(),
                         core.longestPersistDuration(),
                         core.clock()),
                 settings.purgeInterval()));
 
-        ProducerTemplate producer = context.createProducerTemplate();
-        OutgoingHandoff handoff = new OutgoingHandoff(core.store(), producer);
+        OutgoingHandoff handoff =
+                new OutgoingHandoff(core.store(), new SedaSendQueue(context.createProducerTemplate()));
+        OutboundResolver resolver = new OutboundResolver(core.registry());
         context.addRoutes(new BackendApiRoutes(
-                new BackendApi(
-                        core.registry(),
+                new BackendApi(new BackendSend(
+                        resolver,
                         new BusinessMessageFactory(core.messageIds(), core.clock(), core.outgoing()),
                         handoff,
-                        core.clock()),
-                new InboxApi(queue, events),
-                new StatusRequestApi(
+                        core.clock())),
+                new InboxApi(new Inbox(queue), new EventFeed(events)),
+                new StatusRequestApi(new StatusRequests(
                         core.queries(),
-                        new OutboundChannels(core.registry()),
+                        resolver,
                         new StatusRequestFactory(core.messageIds(), core.clock(), core.outgoing()),
                         handoff,
-                        core.clock())));
+                        core.clock()))));
     }
 }

@@ -2,7 +2,7 @@ package nl.opendk.ebms.app.backend;
 
 import java.util.Optional;
 import nl.opendk.ebms.protocol.message.MessageHeader;
-import nl.opendk.ebms.routes.backend.BackendEndpoints;
+import nl.opendk.ebms.service.backend.BackendEndpoints;
 
 /** The back-end endpoints from configuration: the first matching route, else the default, else none (poll). */
 public final class ConfiguredEndpoints implements BackendEndpoints {

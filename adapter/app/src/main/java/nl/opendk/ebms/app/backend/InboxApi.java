@@ -1,14 +1,10 @@
 package nl.opendk.ebms.app.backend;
 
-import java.util.List;
 import java.util.Optional;
-import nl.opendk.ebms.app.api.ApiAnswer;
-import nl.opendk.ebms.app.api.MessageApi;
-import nl.opendk.ebms.db.backend.BackendEvent;
-import nl.opendk.ebms.db.backend.BackendQueue;
-import nl.opendk.ebms.db.backend.EventQueue;
-import nl.opendk.ebms.db.message.MessageSummary;
-import nl.opendk.ebms.routes.backend.EventSteps;
+import nl.opendk.ebms.routes.rest.ApiAnswer;
+import nl.opendk.ebms.routes.rest.MessageJson;
+import nl.opendk.ebms.service.backend.Inbox;
+import nl.opendk.ebms.service.events.EventFeed;
 import org.apache.camel.Header;
 
 /**
@@ -20,11 +16,11 @@ public final class InboxApi {
 
     private static final int MAX_LIMIT = 1000;
 
-    private final BackendQueue queue;
-    private final EventQueue events;
+    private final Inbox inbox;
+    private final EventFeed events;
 
-    public InboxApi(BackendQueue queue, EventQueue events) {
-        this.queue = queue;
+    public InboxApi(Inbox inbox, EventFeed events) {
+        this.inbox = inbox;
         this.events = events;
     }
 
@@ -33,11 +29,11 @@ public final class InboxApi {
         if (paging.isEmpty()) {
             return ApiAnswer.error(400, "after and limit must be numbers, limit 1.." + MAX_LIMIT);
         }
-        List<MessageSummary> page =
-                queue.inbox(paging.get().after(), paging.get().limit());
-        Long next = page.isEmpty() ? null : page.get(page.size() - 1).id();
+        Inbox.Page page = inbox.waiting(paging.get().after(), paging.get().limit());
         return ApiAnswer.json(
-                200, new MessageApi.Page(page.stream().map(MessageApi::json).toList(), next));
+                200,
+                new MessageJson.Page(
+                        page.messages().stream().map(MessageJson::of).toList(), page.next()));
     }
 
     public ApiAnswer processed(@Header("id") String id) {
@@ -47,7 +43,7 @@ public final class InboxApi {
         } catch (NumberFormatException e) {
             return ApiAnswer.error(400, "message id must be a number, was '" + id + "'");
         }
-        return queue.confirmProcessed(key)
+        return inbox.processed(key)
                 ? ApiAnswer.noContent()
                 : ApiAnswer.error(409, "message " + id + " is not a received message waiting for the back end");
     }
@@ -57,14 +53,9 @@ public final class InboxApi {
         if (paging.isEmpty()) {
             return ApiAnswer.error(400, "after and limit must be numbers, limit 1.." + MAX_LIMIT);
         }
-        List<BackendEvent> page =
-                events.after(paging.get().after(), paging.get().limit());
-        Long next = page.isEmpty() ? null : page.get(page.size() - 1).id();
         return ApiAnswer.json(
-                200, new EventPage(page.stream().map(EventSteps.EventJson::of).toList(), next));
+                200, events.after(paging.get().after(), paging.get().limit()));
     }
-
-    public record EventPage(List<EventSteps.EventJson> events, Long next) {}
 
     /** after (default 0) and limit (default 50). */
     record Paging(long after, int limit) {

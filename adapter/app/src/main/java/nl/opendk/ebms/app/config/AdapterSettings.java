@@ -9,8 +9,8 @@ import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 
 /**
- * The adapter's own configuration, read once at start. Keys, defaults and what they cost are documented in the
- * README; this class is the single place that reads them.
+ * The adapter's own configuration, read once at start. Each key, its default and what it costs is defined once in
+ * {@link AdapterKeys}; the README's tables are made from there.
  */
 public record AdapterSettings(
         String ebmsPath,
@@ -33,47 +33,49 @@ public record AdapterSettings(
         Duration storeTimeout) {
 
     public static AdapterSettings from(Settings settings) {
-        int port = settings.integer("camel.server.port", 8080);
+        int port = settings.get(AdapterKeys.HTTP_PORT);
         String host = localHostName();
-        DecodingLimits defaults = DecodingLimits.defaults();
         return new AdapterSettings(
-                settings.text("ebms.path", "/ebms"),
+                settings.get(AdapterKeys.EBMS_PATH),
                 port,
-                settings.integer("camel.management.port", 9876),
-                settings.integer("camel.server.maxBodySize", 26_214_400),
-                settings.text("ebms.node-id", host + ":" + port),
-                settings.text("ebms.message-id-domain", host),
-                new DatabaseSettings(
-                        settings.text("db.url", ""),
-                        settings.text("db.user", null),
-                        settings.text("db.password", null),
-                        Path.of(settings.text("db.embedded.dir", "data/mariadb")),
-                        settings.integer("db.embedded.port", 0),
-                        settings.integer("db.pool.size", 32),
-                        new DatabaseSettings.Timeouts(
-                                settings.duration("db.pool.connection-timeout", Duration.ofSeconds(1)),
-                                settings.duration("db.socket-timeout", Duration.ofSeconds(30)))),
+                settings.get(AdapterKeys.MANAGEMENT_PORT),
+                settings.get(AdapterKeys.MAX_BODY_BYTES),
+                settings.find(AdapterKeys.NODE_ID).orElse(host + ":" + port),
+                settings.find(AdapterKeys.MESSAGE_ID_DOMAIN).orElse(host),
+                database(settings),
                 new DecodingLimits(
-                        settings.integer("ebms.limits.max-envelope-bytes", defaults.maxEnvelopeBytes()),
-                        settings.integer("ebms.limits.max-parts", defaults.maxParts()),
-                        settings.integer("ebms.limits.max-element-depth", defaults.maxElementDepth()),
-                        settings.integer("ebms.limits.max-attributes", defaults.maxAttributesPerElement()),
-                        settings.integer("ebms.limits.max-text-length", defaults.maxTextLength()),
-                        settings.integer("ebms.limits.max-elements", defaults.maxElementCount()),
-                        settings.integer("ebms.limits.max-part-bytes", defaults.maxPartBytes())),
+                        settings.get(AdapterKeys.MAX_ENVELOPE_BYTES),
+                        settings.get(AdapterKeys.MAX_PARTS),
+                        settings.get(AdapterKeys.MAX_ELEMENT_DEPTH),
+                        settings.get(AdapterKeys.MAX_ATTRIBUTES),
+                        settings.get(AdapterKeys.MAX_TEXT_LENGTH),
+                        settings.get(AdapterKeys.MAX_ELEMENTS),
+                        settings.get(AdapterKeys.MAX_PART_BYTES)),
                 new RetrySchedule(
-                        settings.integer("outbox.retry.max-attempts", 8),
-                        settings.duration("outbox.retry.initial-delay", Duration.ofSeconds(5)),
-                        settings.duration("outbox.retry.max-delay", Duration.ofMinutes(10))),
-                settings.duration("outbox.lease", Duration.ofMinutes(2)),
-                settings.duration("outbox.poll-interval", Duration.ofSeconds(1)),
-                settings.integer("outbox.claim-batch", 200),
-                settings.integer("outbox.send.concurrency", 32),
-                settings.integer("outbox.send.queue-size", 10_000),
-                settings.duration("outbox.send.connect-timeout", Duration.ofSeconds(10)),
-                settings.duration("outbox.send.response-timeout", Duration.ofSeconds(30)),
-                settings.duration("cpa.refresh-interval", Duration.ofSeconds(10)),
-                settings.duration("ebms.receive.store-timeout", Duration.ofMillis(1500)));
+                        settings.get(AdapterKeys.RETRY_MAX_ATTEMPTS),
+                        settings.get(AdapterKeys.RETRY_INITIAL_DELAY),
+                        settings.get(AdapterKeys.RETRY_MAX_DELAY)),
+                settings.get(AdapterKeys.OUTBOX_LEASE),
+                settings.get(AdapterKeys.OUTBOX_POLL_INTERVAL),
+                settings.get(AdapterKeys.OUTBOX_CLAIM_BATCH),
+                settings.get(AdapterKeys.SEND_CONCURRENCY),
+                settings.get(AdapterKeys.SEND_QUEUE_SIZE),
+                settings.get(AdapterKeys.SEND_CONNECT_TIMEOUT),
+                settings.get(AdapterKeys.SEND_RESPONSE_TIMEOUT),
+                settings.get(AdapterKeys.CPA_REFRESH_INTERVAL),
+                settings.get(AdapterKeys.STORE_TIMEOUT));
+    }
+
+    private static DatabaseSettings database(Settings settings) {
+        return new DatabaseSettings(
+                settings.find(AdapterKeys.DB_URL).orElse(""),
+                settings.find(AdapterKeys.DB_USER).orElse(null),
+                settings.find(AdapterKeys.DB_PASSWORD).orElse(null),
+                Path.of(settings.get(AdapterKeys.DB_EMBEDDED_DIR)),
+                settings.get(AdapterKeys.DB_EMBEDDED_PORT),
+                settings.get(AdapterKeys.DB_POOL_SIZE),
+                new DatabaseSettings.Timeouts(
+                        settings.get(AdapterKeys.DB_CONNECTION_TIMEOUT), settings.get(AdapterKeys.DB_SOCKET_TIMEOUT)));
     }
 
     private static String localHostName() {

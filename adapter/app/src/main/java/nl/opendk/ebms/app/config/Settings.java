@@ -1,13 +1,11 @@
 package nl.opendk.ebms.app.config;
 
-import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Typed access to configuration keys. Every key has a default (see README "Configuration"); durations are
- * ISO-8601 (PT30S), sizes are bytes. A value that does not parse stops the start with a message naming the key.
+ * Typed access to configuration keys, each read with the default its {@link ConfigKey} defines. A blank value counts
+ * as unset. A value that does not parse stops the start with a message naming the key (a secret's value masked).
  */
 public final class Settings {
 
@@ -17,46 +15,17 @@ public final class Settings {
         this.source = source;
     }
 
-    public String text(String key, String defaultValue) {
-        return source.apply(key)
+    /** The key's value, or its default; for keys the catalog gives a default. */
+    public <T> T get(ConfigKey<T> key) {
+        return find(key).orElseThrow(() -> new IllegalStateException(key.name() + " has no default"));
+    }
+
+    /** The key's value, or its default; empty when it is unset and has no default. */
+    public <T> Optional<T> find(ConfigKey<T> key) {
+        return source.apply(key.name())
                 .map(String::trim)
                 .filter(value -> !value.isEmpty())
-                .orElse(defaultValue);
-    }
-
-    public int integer(String key, int defaultValue) {
-        String value = text(key, null);
-        if (value == null) {
-            return defaultValue;
-        }
-        try {
-            return Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number, was '" + value + "'");
-        }
-    }
-
-    public boolean flag(String key, boolean defaultValue) {
-        String value = text(key, null);
-        if (value == null) {
-            return defaultValue;
-        }
-        if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-            throw new IllegalArgumentException(key + " must be true or false, was '" + value + "'");
-        }
-        return Boolean.parseBoolean(value);
-    }
-
-    public Duration duration(String key, Duration defaultValue) {
-        String value = text(key, null);
-        if (value == null) {
-            return defaultValue;
-        }
-        try {
-            return Duration.parse(value);
-        } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException(
-                    key + " must be an ISO-8601 duration such as PT30S, was '" + value + "'");
-        }
+                .or(() -> Optional.ofNullable(key.defaultValue()))
+                .map(key::parse);
     }
 }

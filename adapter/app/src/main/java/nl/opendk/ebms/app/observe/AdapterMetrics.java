@@ -1,5 +1,7 @@
 package nl.opendk.ebms.app.observe;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.METRICS_NOT_RECORDED;
+
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -19,7 +21,7 @@ import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.MshAction;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
-import nl.opendk.ebms.routes.observe.MessageObserver;
+import nl.opendk.ebms.service.observe.MessageObserver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -77,7 +79,7 @@ public final class AdapterMetrics implements MessageObserver {
                 pongLatency(disposition, header, label);
             }
         } catch (RuntimeException e) {
-            LOG.warn("Could not record metrics of a received message", e);
+            LOG.warn(METRICS_NOT_RECORDED.line("Could not record metrics of a received message"), e);
         }
     }
 
@@ -114,7 +116,7 @@ public final class AdapterMetrics implements MessageObserver {
                             .register(registry)
                             .increment());
         } catch (RuntimeException e) {
-            LOG.warn("Could not record metrics of a send attempt", e);
+            LOG.warn(METRICS_NOT_RECORDED.line("Could not record metrics of a send attempt"), e);
         }
     }
 

@@ -1,5 +1,8 @@
 package nl.opendk.ebms.app.security;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.PLAIN_HTTP;
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.TLS_SERVER;
+
 import io.vertx.core.http.ClientAuth;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.PfxOptions;
@@ -84,9 +87,10 @@ public final class AdapterSecurity {
                 : TrustMaterial.load(settings.trustStore(), settings.trustStorePassword());
         if (settings.plainHttp()) {
             LOG.warn(
-                    "ebms.http.plain-allowed=true: the adapter listens on plain HTTP and does no TLS client"
-                            + " authentication. Run it like this only behind a TLS proxy that authenticates every"
-                            + " partner by client certificate, or for a local trial.{}",
+                    PLAIN_HTTP.line(
+                            "ebms.http.plain-allowed=true: the adapter listens on plain HTTP and does no TLS client"
+                                    + " authentication. Run it like this only behind a TLS proxy that authenticates every"
+                                    + " partner by client certificate, or for a local trial.{}"),
                     key == null ? " Without ebms.keystore.path nothing can be signed or decrypted." : "");
         }
         return new AdapterSecurity(settings, key, trust, clock);
@@ -114,7 +118,7 @@ public final class AdapterSecurity {
         if (!settings.plainHttp()) {
             context.setSSLContextParameters(serverParameters());
             LOG.info(
-                    "TLS on the HTTP server: {}, client certificates {}, key '{}' from {}",
+                    TLS_SERVER.line("TLS on the HTTP server: {}, client certificates {}, key '{}' from {}"),
                     settings.tls().protocols(),
                     settings.clientAuthRequired() ? "required" : "requested",
                     settings.keyStore().alias(),

@@ -2,14 +2,16 @@ package nl.opendk.ebms.app.security;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import nl.opendk.ebms.app.config.SecurityKeys;
 import nl.opendk.ebms.app.config.Settings;
 import nl.opendk.ebms.protocol.security.certificate.RevocationFailureMode;
 import nl.opendk.ebms.protocol.security.keys.KeyStoreLocation;
 
 /**
- * Keys, trust and TLS (README "Configuration", "Security"). Passwords are never shown: {@link #toString()} masks them.
+ * Keys, trust and TLS, read with the keys and defaults of {@link SecurityKeys} (README "Security"). Passwords are
+ * never shown: {@link #toString()} masks them.
  *
  * @param keyStore this MSH's key for TLS, signing and decryption; null when none is configured
  * @param trustStore the PKCS#12 trust store: PKIoverheid roots and the CA certificates under them; null when none
@@ -35,41 +37,27 @@ public record SecuritySettings(
     }
 
     public static SecuritySettings from(Settings settings) {
-        String keyStorePath = settings.text("ebms.keystore.path", null);
-        String trustStorePath = settings.text("ebms.truststore.path", null);
+        Optional<String> keyStorePath = settings.find(SecurityKeys.KEYSTORE_PATH);
         return new SecuritySettings(
-                keyStorePath == null
-                        ? null
-                        : new KeyStoreLocation(
-                                Path.of(keyStorePath),
-                                settings.text("ebms.keystore.password", ""),
-                                settings.text("ebms.keystore.alias", "ebms")),
-                trustStorePath == null ? null : Path.of(trustStorePath),
-                settings.text("ebms.truststore.password", ""),
-                settings.flag("ebms.http.plain-allowed", false),
-                !"requested".equalsIgnoreCase(settings.text("ebms.tls.client-auth", "required")),
-                new TlsPolicy(
-                        list(settings, "ebms.tls.protocols", TlsPolicy.DEFAULT_PROTOCOLS),
-                        list(settings, "ebms.tls.cipher-suites", TlsPolicy.DEFAULT_CIPHER_SUITES)),
-                list(settings, "ebms.crl.files", List.of()).stream()
+                keyStorePath
+                        .map(path -> new KeyStoreLocation(
+                                Path.of(path),
+                                settings.find(SecurityKeys.KEYSTORE_PASSWORD).orElse(""),
+                                settings.get(SecurityKeys.KEYSTORE_ALIAS)))
+                        .orElse(null),
+                settings.find(SecurityKeys.TRUSTSTORE_PATH).map(Path::of).orElse(null),
+                settings.find(SecurityKeys.TRUSTSTORE_PASSWORD).orElse(""),
+                settings.get(SecurityKeys.PLAIN_HTTP_ALLOWED),
+                !"requested".equalsIgnoreCase(settings.get(SecurityKeys.TLS_CLIENT_AUTH)),
+                new TlsPolicy(settings.get(SecurityKeys.TLS_PROTOCOLS), settings.get(SecurityKeys.TLS_CIPHER_SUITES)),
+                settings.find(SecurityKeys.CRL_FILES).orElse(List.of()).stream()
                         .map(Path::of)
                         .toList(),
-                settings.flag("ebms.crl.fail-closed", true)
+                settings.get(SecurityKeys.CRL_FAIL_CLOSED)
                         ? RevocationFailureMode.FAIL_CLOSED
                         : RevocationFailureMode.FAIL_OPEN,
-                settings.duration("ebms.crl.fetch-timeout", Duration.ofSeconds(10)),
-                settings.integer("ebms.crl.max-bytes", 10 * 1024 * 1024));
-    }
-
-    private static List<String> list(Settings settings, String key, List<String> defaults) {
-        String value = settings.text(key, null);
-        if (value == null) {
-            return defaults;
-        }
-        return Arrays.stream(value.split(","))
-                .map(String::trim)
-                .filter(item -> !item.isEmpty())
-                .toList();
+                settings.get(SecurityKeys.CRL_FETCH_TIMEOUT),
+                settings.get(SecurityKeys.CRL_MAX_BYTES));
     }
 
     @Override

@@ -7,23 +7,11 @@ import java.util.Set;
 
 /**
  * Which TLS versions and cipher suites the adapter speaks, as server and as client. DK-Beveiliging TLS003/TLS004:
- * TLS 1.2 at least, TLS 1.3 recommended, nothing older; TLS006/TLSCIPH001: NCSC "goed" suites only. The defaults are
- * the TLS 1.3 suites and, for TLS 1.2, ECDHE with AES-GCM or ChaCha20-Poly1305 (forward secrecy, AEAD).
+ * TLS 1.2 at least, TLS 1.3 recommended, nothing older; TLS006/TLSCIPH001: NCSC "goed" suites only. The defaults
+ * ({@code SecurityKeys}) are the TLS 1.3 suites and, for TLS 1.2, ECDHE with AES-GCM or ChaCha20-Poly1305 (forward
+ * secrecy, AEAD).
  */
 public record TlsPolicy(List<String> protocols, List<String> cipherSuites) {
-
-    public static final List<String> DEFAULT_PROTOCOLS = List.of("TLSv1.3", "TLSv1.2");
-
-    public static final List<String> DEFAULT_CIPHER_SUITES = List.of(
-            "TLS_AES_256_GCM_SHA384",
-            "TLS_CHACHA20_POLY1305_SHA256",
-            "TLS_AES_128_GCM_SHA256",
-            "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384",
-            "TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256",
-            "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256",
-            "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384",
-            "TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256",
-            "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256");
 
     private static final Set<String> ALLOWED_PROTOCOLS = Set.of("TLSv1.2", "TLSv1.3");
 

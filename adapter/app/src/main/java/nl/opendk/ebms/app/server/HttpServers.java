@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
-import nl.opendk.ebms.routes.observe.MessageObserver;
+import nl.opendk.ebms.service.observe.MessageObserver;
 import org.apache.camel.CamelContext;
 import org.apache.camel.StartupListener;
 import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpRouter;

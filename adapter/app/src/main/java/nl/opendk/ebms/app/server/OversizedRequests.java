@@ -1,5 +1,8 @@
 package nl.opendk.ebms.app.server;
 
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.BODY_TOO_LARGE;
+import static nl.opendk.ebms.app.observe.AdapterLogEvent.REQUEST_UNREADABLE;
+
 import io.netty.handler.codec.TooLongFrameException;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
@@ -9,8 +12,8 @@ import java.time.Duration;
 import nl.opendk.ebms.protocol.codec.SoapFaultWriter;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.SoapFault;
-import nl.opendk.ebms.routes.observe.MessageObserver;
 import nl.opendk.ebms.routes.observe.ThrottledLog;
+import nl.opendk.ebms.service.observe.MessageObserver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -47,8 +50,8 @@ final class OversizedRequests {
         String path = context.request().path();
         String reason = "The request body is larger than " + maxBodyBytes + " bytes; messages over 20 MiB go by Grote"
                 + " Berichten (DK-GB VW001)";
-        bodyWarnings.log(() -> "Refused a request body over " + maxBodyBytes + " bytes to " + path + " from "
-                + context.request().remoteAddress());
+        bodyWarnings.log(() -> BODY_TOO_LARGE.line("Refused a request body over " + maxBodyBytes + " bytes to " + path
+                + " from " + context.request().remoteAddress()));
         if (path != null && path.startsWith(ebmsPath)) {
             SoapFault fault = SoapFault.client(EbmsErrorCode.MIME_PROBLEM, reason);
             observer.refused(fault);
@@ -79,7 +82,8 @@ final class OversizedRequests {
             }
         }
         String logged = reason;
-        requestWarnings.log(() -> "Refused a request from " + request.remoteAddress() + ": " + logged);
+        requestWarnings.log(
+                () -> REQUEST_UNREADABLE.line("Refused a request from " + request.remoteAddress() + ": " + logged));
         SoapFault fault = new SoapFault(SoapFault.FaultCode.CLIENT, reason, null);
         observer.refused(fault);
         HttpServerResponse response = request.response().putHeader("Connection", "close");

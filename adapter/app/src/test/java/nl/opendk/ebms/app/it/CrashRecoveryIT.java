@@ -24,7 +24,6 @@ import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.lookup.OutboundChannels;
 import nl.opendk.ebms.cpa.parse.CpaParser;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
@@ -38,6 +37,7 @@ import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
 import nl.opendk.ebms.protocol.signal.BusinessMessageRequest;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -229,7 +229,7 @@ class CrashRecoveryIT {
                 .partyB(TestCpas.PARTY_B.oin(), "Dienst Proefregister", "Ontvanger", receiver)
                 .service("urn:osb:services", "OSB:Service:1:0")
                 .aSends("Bericht")
-                .profile(profile)
+                .profile(profile.cpaName())
                 .retries(10)
                 .retryInterval(Duration.ofSeconds(2))
                 .buildBytes();

@@ -7,7 +7,6 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.BackendStub;
-import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.app.testing.Wire;
@@ -15,8 +14,9 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
-import nl.opendk.ebms.protocol.testing.ReliableFixtures;
+import nl.opendk.ebms.testkit.message.FixtureCpas;
+import nl.opendk.ebms.testkit.message.HttpFixture;
+import nl.opendk.ebms.testkit.message.ReliableFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -39,7 +39,7 @@ class DuplicateAndSyncReplyIT {
                     "/api/cpas",
                     "application/xml",
                     FixtureCpas.builder(FixtureCpas.CPA_ID, partner.endpoint(), adapter.uri("/ebms"))
-                            .profile(DigikoppelingProfile.OSB_RM)
+                            .profile(DigikoppelingProfile.OSB_RM.cpaName())
                             .buildBytes());
             HttpFixture message =
                     ReliableFixtures.reliable(HttpFixture.load("messages/valid/business-message.http"), false);
@@ -69,8 +69,8 @@ class DuplicateAndSyncReplyIT {
                     "/api/cpas",
                     "application/xml",
                     FixtureCpas.builder(FixtureCpas.CPA_ID, partner.endpoint(), adapter.uri("/ebms"))
-                            .profile(DigikoppelingProfile.OSB_RM)
-                            .syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY)
+                            .profile(DigikoppelingProfile.OSB_RM.cpaName())
+                            .syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY.wireValue())
                             .buildBytes());
 
             HttpResponse<byte[]> answer = adapter.post(

@@ -6,11 +6,11 @@ import static org.awaitility.Awaitility.await;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.testing.TestDatabase;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.FixtureCpas;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -13,11 +13,11 @@ import nl.opendk.ebms.app.testing.BackendCalls;
 import nl.opendk.ebms.app.testing.BackendStub;
 import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.RunningAdapter;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -104,7 +104,7 @@ class PartnerDownIT {
                         URI.create("http://127.0.0.1:" + partnerPort + "/ebms"))
                 .service("urn:osb:services", "OSB:Service:1:0")
                 .aSends("Bericht")
-                .profile(DigikoppelingProfile.OSB_RM)
+                .profile(DigikoppelingProfile.OSB_RM.cpaName())
                 .retries(retries)
                 .retryInterval(Duration.ofSeconds(1))
                 .buildBytes();

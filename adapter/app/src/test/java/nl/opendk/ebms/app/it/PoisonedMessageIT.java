@@ -25,7 +25,7 @@ import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -12,12 +12,12 @@ import java.util.Map;
 import nl.opendk.ebms.app.testing.BackendCalls;
 import nl.opendk.ebms.app.testing.BackendStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.codec.MimeParts;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -217,7 +217,7 @@ class ReliableMessagingIT {
                 .service("urn:osb:services", "OSB:Service:1:0")
                 .aSends("Bericht")
                 .bSends("Antwoord")
-                .profile(profile)
+                .profile(profile.cpaName())
                 .retries(3)
                 .retryInterval(Duration.ofSeconds(1))
                 .buildBytes();

@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
-import nl.opendk.ebms.app.testing.FixtureCpas;
 import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
@@ -16,7 +15,8 @@ import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.FixtureCpas;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -5,11 +5,12 @@ import static org.awaitility.Awaitility.await;
 
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import nl.opendk.ebms.app.testing.BackendCalls;
 import nl.opendk.ebms.app.testing.SecureAdapter;
-import nl.opendk.ebms.cpa.testing.TestCpas;
+import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -21,9 +22,11 @@ import nl.opendk.ebms.protocol.agreement.SyncReplyMode;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -76,7 +79,7 @@ class SecureProfilesIT {
                 .cpaId("e2e_" + profile.cpaName().replace('-', '_'))
                 .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
                 .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
-                .profile(profile)
+                .profile(profile.cpaName())
                 .certificates(ONE.certificate(), TWO.certificate());
         for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
             assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
@@ -100,8 +103,8 @@ class SecureProfilesIT {
                 .cpaId("e2e_osb_rm_s_sync")
                 .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
                 .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
-                .profile(DigikoppelingProfile.OSB_RM_S)
-                .syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY)
+                .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
+                .syncReplyMode(SyncReplyMode.MSH_SIGNALS_ONLY.wireValue())
                 .certificates(ONE.certificate(), TWO.certificate());
         for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
             assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
@@ -130,7 +133,10 @@ class SecureProfilesIT {
     }
 
     private static void pingIsAnsweredWithAPong(TestCpas.Builder cpa, DigikoppelingProfile profile) {
-        String cpaId = cpa.buildCpa().cpaId();
+        String cpaId = CpaUpload.standard(Clock.systemUTC())
+                .check(cpa.buildBytes())
+                .cpa()
+                .cpaId();
         String body = "{\"partner\": \"" + TestPki.PARTY_2 + "\"}";
         assertThat(adapterOne
                         .api("POST", "/api/cpas/" + cpaId + "/ping", "application/json", bytes(body))
@@ -232,7 +238,14 @@ class SecureProfilesIT {
                 "POST",
                 "/api/messages",
                 "application/json",
-                BackendCalls.sendRequest(cpa.buildCpa().cpaId(), TestCpas.SERVICE, action, payloads()));
+                BackendCalls.sendRequest(
+                        CpaUpload.standard(Clock.systemUTC())
+                                .check(cpa.buildBytes())
+                                .cpa()
+                                .cpaId(),
+                        new Service(TestCpas.SERVICE_TYPE, TestCpas.SERVICE),
+                        action,
+                        payloads()));
         assertThat(answer.statusCode())
                 .as(new String(answer.body(), StandardCharsets.UTF_8))
                 .isEqualTo(201);

@@ -15,10 +15,10 @@ import java.util.List;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.TlsClients;
 import nl.opendk.ebms.app.testing.Wire;
+import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.lookup.OutboundChannels;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -35,9 +35,11 @@ import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptedDataPayloads;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
+import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
 import nl.opendk.ebms.protocol.security.sign.EnvelopeSigner;
 import nl.opendk.ebms.protocol.security.sign.SignatureAlgorithms;
 import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
@@ -46,8 +48,9 @@ import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PingFactory;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -92,7 +95,10 @@ class SecurityRefusalsIT {
                         .api("POST", "/api/cpas", "application/xml", encrypted.buildBytes())
                         .statusCode())
                 .isEqualTo(201);
-        cpa = new CpaRegistry().put(encrypted.buildCpa());
+        cpa = new CpaRegistry()
+                .put(CpaUpload.standard(Clock.systemUTC())
+                        .check(encrypted.buildBytes())
+                        .cpa());
     }
 
     @AfterAll
@@ -196,7 +202,7 @@ class SecurityRefusalsIT {
                 .sign(
                         plain.envelope(),
                         encrypted,
-                        ONE.credential(),
+                        new PrivateCredential(ONE.privateKey(), ONE.chain()),
                         new SignatureAlgorithms(SignatureAlgorithms.RSA_SHA512, SignatureAlgorithms.SHA512));
 
         assertRejected(withParts(withEnvelope(plain, sha512), encrypted), ErrorLocation.SIGNATURE, "rsa-sha512");
@@ -206,7 +212,11 @@ class SecurityRefusalsIT {
     void anUnencryptedPayloadWhereTheCpaRequiresEncryptionIsRejected() {
         OutgoingMessage plain = unsecured(payloads());
         byte[] signed = new EnvelopeSigner()
-                .sign(plain.envelope(), plain.parts(), ONE.credential(), SignatureAlgorithms.DEFAULT);
+                .sign(
+                        plain.envelope(),
+                        plain.parts(),
+                        new PrivateCredential(ONE.privateKey(), ONE.chain()),
+                        SignatureAlgorithms.DEFAULT);
         String firstPart = plain.parts().get(0).contentId();
 
         assertRejected(
@@ -277,13 +287,15 @@ class SecurityRefusalsIT {
                 .cpaId(cpaId)
                 .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
                 .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
-                .profile(DigikoppelingProfile.OSB_BE_E)
+                .profile(DigikoppelingProfile.OSB_BE_E.cpaName())
                 .certificates(partyOne.certificate(), TWO.certificate());
     }
 
     private static OutgoingMessage ping(String cpaId) {
         ChannelTerms channel = new CpaRegistry()
-                .put(cpa(cpaId, ONE).buildCpa())
+                .put(CpaUpload.standard(Clock.systemUTC())
+                        .check(cpa(cpaId, ONE).buildBytes())
+                        .cpa())
                 .party(PartyId.oin(TestPki.PARTY_2))
                 .orElseThrow()
                 .defaultMshChannel();
@@ -301,7 +313,7 @@ class SecurityRefusalsIT {
         return factory(new MessageSecurer(
                         new EncryptedDataPayloads(new SecureRandom()),
                         new EnvelopeSigner(),
-                        ONE.credential(),
+                        new PrivateCredential(ONE.privateKey(), ONE.chain()),
                         KeyTransportAlgorithm.RSA_OAEP_MGF1P))
                 .create(request(payloads), channel());
     }
@@ -320,7 +332,7 @@ class SecurityRefusalsIT {
                         CPA_ID,
                         PartyId.oin(TestPki.PARTY_1),
                         PartyId.oin(TestPki.PARTY_2),
-                        TestCpas.SERVICE,
+                        new Service(TestCpas.SERVICE_TYPE, TestCpas.SERVICE),
                         TestCpas.A_SENDS)
                 .orElseThrow();
     }
@@ -338,7 +350,7 @@ class SecurityRefusalsIT {
                 "Afnemer",
                 PartyId.oin(TestPki.PARTY_2),
                 "Aanbieder",
-                TestCpas.SERVICE,
+                new Service(TestCpas.SERVICE_TYPE, TestCpas.SERVICE),
                 TestCpas.A_SENDS,
                 null,
                 null,

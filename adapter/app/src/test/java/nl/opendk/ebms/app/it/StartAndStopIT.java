@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.testing.TestDatabase;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

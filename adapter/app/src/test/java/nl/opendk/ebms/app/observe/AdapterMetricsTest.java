@@ -5,17 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.lang.reflect.Proxy;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
+import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.stats.MessageLabels;
-import nl.opendk.ebms.db.testing.MutableClock;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
@@ -25,6 +25,8 @@ import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.Test;
 
 class AdapterMetricsTest {
@@ -38,7 +40,9 @@ class AdapterMetricsTest {
             new AdapterMetrics(meters, cpas, new MessageLabels(unreachable()), new PingTracker(), clock);
 
     AdapterMetricsTest() {
-        cpas.put(TestCpas.builder().cpaId(TestMessages.CPA_ID).buildCpa());
+        cpas.put(CpaUpload.standard(Clock.systemUTC())
+                .check(TestCpas.builder().cpaId(TestMessages.CPA_ID).buildBytes())
+                .cpa());
     }
 
     @Test
@@ -158,6 +162,7 @@ class AdapterMetricsTest {
         return new SendJob(
                 id,
                 messageId,
+                TestMessages.CPA_ID,
                 URI.create("http://peer.test/ebms"),
                 new byte[0],
                 List.of(),

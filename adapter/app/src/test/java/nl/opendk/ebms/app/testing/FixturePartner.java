@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.Map;
 import nl.opendk.ebms.db.source.DatabaseSettings;
+import nl.opendk.ebms.testkit.message.FixtureCpas;
 
 /**
  * An adapter under test with the fixture CPA loaded (see {@link FixtureCpas}), and the partner stub that CPA names

@@ -1,7 +1,7 @@
 package nl.opendk.ebms.app.testing;
 
 import java.nio.charset.StandardCharsets;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 
 /** The valid Ping fixture (messages/valid/ping.http, fixture CPA) with a MessageId of its own. */
 public final class Pings {

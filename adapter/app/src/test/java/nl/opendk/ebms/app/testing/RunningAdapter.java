@@ -1,36 +1,27 @@
 package nl.opendk.ebms.app.testing;
 
-import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
 import nl.opendk.ebms.app.Adapter;
-import nl.opendk.ebms.app.admin.auth.PasswordHash;
+import nl.opendk.ebms.console.auth.PasswordHash;
 import nl.opendk.ebms.db.source.DatabaseSettings;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.http.SignedInHttp;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 
 /**
  * An adapter started for a test on a free port against a test database, with an HTTP client pointed at it. It has
  * one admin user, {@link #ADMIN_USER}; the client signs /api calls in with HTTP Basic. The management server
  * (health, metrics) gets a free port too, and Hawtio is off unless a test turns it on.
  */
-public final class RunningAdapter implements AutoCloseable {
-
-    public static final String ADMIN_USER = "operator";
-    public static final String ADMIN_PASSWORD = "correct horse battery staple";
+public final class RunningAdapter extends SignedInHttp implements AutoCloseable {
 
     /** Few iterations: the hash format is the real one, the cost is kept out of every test's sign-in. */
     public static final String ADMIN_USERS = ADMIN_USER + ":"
             + PasswordHash.create(ADMIN_PASSWORD.toCharArray(), 1000).encoded();
-
-    private static final HttpClient CLIENT =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     static {
         // Maven passes -Ddb.url on to the test JVM; Camel lets system properties override an adapter's own
@@ -86,6 +77,7 @@ public final class RunningAdapter implements AutoCloseable {
         return new RunningAdapter(Adapter.start(properties), port, managementPort);
     }
 
+    @Override
     public URI uri(String path) {
         return URI.create("http://127.0.0.1:" + port + path);
     }
@@ -98,50 +90,12 @@ public final class RunningAdapter implements AutoCloseable {
         return port;
     }
 
-    /** The Authorization header value of the test's admin user. */
-    public static String basic(String user, String password) {
-        return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
-    }
-
     public HttpResponse<byte[]> post(HttpFixture fixture) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri("/ebms"))
                 .timeout(Duration.ofSeconds(30))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(fixture.body()));
         fixture.headers().forEach(request::header);
         return send(request.build());
-    }
-
-    public HttpResponse<byte[]> post(String path, String contentType, byte[] body) {
-        return send(signedIn(path)
-                .header("Content-Type", contentType)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                .build());
-    }
-
-    public HttpResponse<byte[]> get(String path, String accept) {
-        return send(signedIn(path).header("Accept", accept).GET().build());
-    }
-
-    public HttpResponse<byte[]> delete(String path) {
-        return send(signedIn(path).DELETE().build());
-    }
-
-    /** A request to this adapter as the test's admin user (HTTP Basic). */
-    public HttpRequest.Builder signedIn(String path) {
-        return HttpRequest.newBuilder(uri(path))
-                .timeout(Duration.ofSeconds(30))
-                .header("Authorization", basic(ADMIN_USER, ADMIN_PASSWORD));
-    }
-
-    public static HttpResponse<byte[]> send(HttpRequest request) {
-        try {
-            return CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        } catch (IOException e) {
-            throw new IllegalStateException("request to " + request.uri() + " failed", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     public Adapter adapter() {

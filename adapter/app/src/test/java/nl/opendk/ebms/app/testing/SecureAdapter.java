@@ -14,8 +14,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import nl.opendk.ebms.db.source.DatabaseSettings;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 
 /**
  * An adapter acting for one party of the test PKI, reachable only over mutual TLS: its key and certificate are the

@@ -10,8 +10,8 @@ import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 
 /** HTTPS clients for tests: trusting the test PKI's root, presenting a party's client certificate or none. */
 public final class TlsClients {

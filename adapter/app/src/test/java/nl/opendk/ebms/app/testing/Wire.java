@@ -7,7 +7,7 @@ import javax.xml.xpath.XPathFactory;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
-import nl.opendk.ebms.protocol.testing.HttpFixture;
+import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.w3c.dom.Document;
 
 /** Reads what crosses the wire in tests: ebMS envelopes with the protocol's decoder, SOAP Faults with XPath. */

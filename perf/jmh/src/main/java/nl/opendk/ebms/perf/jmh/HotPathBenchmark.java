@@ -1,7 +1,7 @@
 package nl.opendk.ebms.perf.jmh;
 
 import java.util.concurrent.TimeUnit;
-import nl.opendk.ebms.protocol.handle.Assessment;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import org.openjdk.jmh.annotations.Benchmark;

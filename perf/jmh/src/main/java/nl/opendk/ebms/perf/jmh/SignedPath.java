@@ -9,7 +9,6 @@ import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.lookup.OutboundChannels;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.check.HeaderChecks;
@@ -19,6 +18,7 @@ import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
 import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
@@ -26,6 +26,7 @@ import nl.opendk.ebms.protocol.security.certificate.ConfiguredCrls;
 import nl.opendk.ebms.protocol.security.certificate.RevocationFailureMode;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptedDataPayloads;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
+import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
 import nl.opendk.ebms.protocol.security.sign.EnvelopeSigner;
 import nl.opendk.ebms.protocol.security.sign.SenderSignatureCheck;
 import nl.opendk.ebms.protocol.security.sign.SignatureVerifier;
@@ -37,8 +38,9 @@ import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -78,7 +80,7 @@ public class SignedPath {
                                         "Ontvanger",
                                         "Aanbieder",
                                         URI.create("https://127.0.0.1:2/ebms"))
-                                .profile(DigikoppelingProfile.OSB_RM_S)
+                                .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
                                 .certificates(sender.certificate(), receiver.certificate())
                                 .buildBytes())
                         .cpa())
@@ -113,15 +115,16 @@ public class SignedPath {
         return new MessageSecurer(
                 new EncryptedDataPayloads(new SecureRandom()),
                 new EnvelopeSigner(),
-                party.credential(),
+                new PrivateCredential(party.privateKey(), party.chain()),
                 KeyTransportAlgorithm.RSA_OAEP_MGF1P);
     }
 
     private static OutgoingMessage signedMessage(CpaRegistry registry, String cpaId, TestParty sender) {
         PartyId from = PartyId.oin(TestPki.PARTY_1);
         PartyId to = PartyId.oin(TestPki.PARTY_2);
+        Service service = new Service(TestCpas.SERVICE_TYPE, TestCpas.SERVICE);
         ChannelTerms channel = new OutboundChannels(registry)
-                .businessChannel(cpaId, from, to, TestCpas.SERVICE, TestCpas.A_SENDS)
+                .businessChannel(cpaId, from, to, service, TestCpas.A_SENDS)
                 .orElseThrow();
         byte[] payload = new byte[1024];
         java.util.Arrays.fill(payload, (byte) 'x');
@@ -133,7 +136,7 @@ public class SignedPath {
                                 "Afnemer",
                                 to,
                                 "Aanbieder",
-                                TestCpas.SERVICE,
+                                service,
                                 TestCpas.A_SENDS,
                                 null,
                                 null,

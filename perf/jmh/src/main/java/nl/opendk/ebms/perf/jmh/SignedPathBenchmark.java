@@ -3,7 +3,7 @@ package nl.opendk.ebms.perf.jmh;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import nl.opendk.ebms.protocol.handle.Assessment;
+import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -40,12 +40,16 @@ public final class AdapterApi {
                                         .getBytes(StandardCharsets.UTF_8)));
     }
 
-    /** True when the HTTP server answers at all; 401 counts, since it means the API is up behind its login. */
+    /**
+     * True when the REST API answers: 200, or 401 (up behind its login). The HTTP server listens before the adapter
+     * has started (it answers 503 on /ebms meanwhile) and the console's routes come last, so a 404 or 503 on /api
+     * means "not yet".
+     */
     public boolean answers() {
         try {
-            return client.send(request("/api/cpas").GET().build(), HttpResponse.BodyHandlers.discarding())
-                            .statusCode()
-                    > 0;
+            int status = client.send(request("/api/cpas").GET().build(), HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
+            return status == 200 || status == 401;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {

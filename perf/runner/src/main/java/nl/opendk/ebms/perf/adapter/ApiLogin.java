@@ -3,13 +3,14 @@ package nl.opendk.ebms.perf.adapter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarFile;
 
 /**
  * The REST API login of a run. The adapter takes its users from {@code admin.users} as {@code name:hash} pairs;
@@ -19,31 +20,41 @@ import java.util.jar.JarFile;
  */
 public record ApiLogin(String user, String password, String adminUsers) {
 
-    static final String HASH_TOOL = "nl.opendk.ebms.app.admin.auth.HashPassword";
+    /**
+     * The tool as the console's jar holds it, on the adapter jar's class path; builds from before the console had a
+     * module of its own hold it in the adapter jar under its former name.
+     */
+    static final List<String> HASH_TOOLS =
+            List.of("nl.opendk.ebms.console.auth.HashPassword", "nl.opendk.ebms.app.admin.auth.HashPassword");
+
     static final String USER = "perf";
 
     /** @return a login for a run of this adapter jar, or empty when the jar has no login */
     public static Optional<ApiLogin> create(Path java, Path jar) {
-        if (!hasHashTool(jar)) {
+        Optional<String> tool = hashTool(jar);
+        if (tool.isEmpty()) {
             return Optional.empty();
         }
         String password = randomPassword();
-        return Optional.of(new ApiLogin(USER, password, USER + ":" + hash(java, jar, password)));
+        return Optional.of(new ApiLogin(USER, password, USER + ":" + hash(java, jar, tool.get(), password)));
     }
 
-    private static boolean hasHashTool(Path jar) {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            return file.getEntry(HASH_TOOL.replace('.', '/') + ".class") != null;
+    /** The tool on the jar's class path: the jar itself and the jars its manifest names (target/lib). */
+    private static Optional<String> hashTool(Path jar) {
+        try (URLClassLoader classes = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null)) {
+            return HASH_TOOLS.stream()
+                    .filter(tool -> classes.findResource(tool.replace('.', '/') + ".class") != null)
+                    .findFirst();
         } catch (IOException e) {
-            return false;
+            return Optional.empty();
         }
     }
 
     /** The tool reads the password from standard input when there is no console, and prints the hash. */
-    private static String hash(Path java, Path jar, String password) {
+    private static String hash(Path java, Path jar, String mainClass, String password) {
         try {
             Process tool = new ProcessBuilder(
-                            List.of(java.toString(), "-cp", jar.toAbsolutePath().toString(), HASH_TOOL))
+                            List.of(java.toString(), "-cp", jar.toAbsolutePath().toString(), mainClass))
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
             try (OutputStream in = tool.getOutputStream()) {
@@ -51,11 +62,11 @@ public record ApiLogin(String user, String password, String adminUsers) {
             }
             String out = new String(tool.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (!tool.waitFor(60, TimeUnit.SECONDS) || tool.exitValue() != 0 || out.isEmpty()) {
-                throw new IllegalStateException("the adapter's " + HASH_TOOL + " did not print a hash");
+                throw new IllegalStateException("the adapter's " + mainClass + " did not print a hash");
             }
             return out.lines().reduce((first, second) -> second).orElseThrow();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot run " + HASH_TOOL, e);
+            throw new UncheckedIOException("cannot run " + mainClass, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while hashing the API password", e);

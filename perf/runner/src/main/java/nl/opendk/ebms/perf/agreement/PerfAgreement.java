@@ -2,10 +2,10 @@ package nl.opendk.ebms.perf.agreement;
 
 import java.net.URI;
 import java.security.cert.X509Certificate;
-import nl.opendk.ebms.cpa.testing.TestCpas;
 import nl.opendk.ebms.perf.sink.Expectation;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 
 /**
  * The CPA every run loads first: osb-be (no reliability, so a Ping costs one receive transaction and one Pong),
@@ -31,7 +31,7 @@ public final class PerfAgreement {
     /** The CPA XML with the sink as the load generator's endpoint. */
     public static byte[] cpa(URI sinkEndpoint, URI adapterEndpoint) {
         return parties(sinkEndpoint, adapterEndpoint)
-                .profile(DigikoppelingProfile.OSB_BE)
+                .profile(DigikoppelingProfile.OSB_BE.cpaName())
                 .buildBytes();
     }
 
@@ -39,7 +39,7 @@ public final class PerfAgreement {
     public static byte[] signedCpa(
             URI sinkEndpoint, URI adapterEndpoint, X509Certificate sender, X509Certificate adapter) {
         return parties(sinkEndpoint, adapterEndpoint)
-                .profile(DigikoppelingProfile.OSB_RM_S)
+                .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
                 .certificates(sender, adapter)
                 .buildBytes();
     }

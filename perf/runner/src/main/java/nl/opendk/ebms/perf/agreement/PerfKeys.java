@@ -14,11 +14,11 @@ import java.util.List;
 import java.util.Map;
 import javax.net.ssl.SSLContext;
 import nl.opendk.ebms.perf.sink.TlsContexts;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 
 /**
- * The keys of a signed run, made fresh when it starts (never committed): the protocol's test PKI (a root, an
+ * The keys of a signed run, made fresh when it starts (never committed): the test kit's PKI (a root, an
  * intermediate and their CRLs) issues a certificate with the OIN in serialNumber for the load generator and one for
  * the adapter. The adapter gets its key, a trust store with the root and the intermediate (a CPA's signing
  * certificate comes without its chain) and the CRL files, so it validates the sender's certificate as in

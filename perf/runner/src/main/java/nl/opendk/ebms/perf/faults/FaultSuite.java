@@ -113,6 +113,7 @@ public final class FaultSuite {
     private static Path write(
             FaultRun run, List<ScenarioResult> results, Map<String, CpuUse> cpu, long finished, String database) {
         ResultFiles files = ResultFiles.choose(
+                run.setup().repository(),
                 run.setup().results(),
                 DATE.format(Instant.ofEpochMilli(run.startedMillis())),
                 "faults",

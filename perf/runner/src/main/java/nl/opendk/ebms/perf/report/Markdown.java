@@ -37,6 +37,11 @@ public final class Markdown {
         return this;
     }
 
+    /** An image, by its path relative to the report. */
+    public Markdown image(String text, String path) {
+        return paragraph("![" + text.replace("]", ")") + "](" + path.replace(" ", "%20") + ")");
+    }
+
     /** A two-column table of names and values. */
     public Markdown facts(List<List<String>> rows) {
         return table(List.of("", ""), rows);

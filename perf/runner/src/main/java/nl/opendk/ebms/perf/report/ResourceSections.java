@@ -6,8 +6,8 @@ import static nl.opendk.ebms.perf.report.Markdown.percent;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import nl.opendk.ebms.perf.database.StatusCounter;
+import nl.opendk.ebms.perf.resource.Roles;
 import nl.opendk.ebms.perf.result.CpuUse;
 import nl.opendk.ebms.perf.result.GcStats;
 import nl.opendk.ebms.perf.result.MemoryStats;
@@ -17,13 +17,6 @@ import nl.opendk.ebms.perf.stats.Trend;
 
 /** The resource sections of a step: CPU, memory, GC, SQL statements per message and the timeline. */
 final class ResourceSections {
-
-    static final Map<String, String> ROLE_NAMES = Map.of(
-            "adapter", "adapter JVM",
-            "database", "database server",
-            "jmeter", "JMeter",
-            "sink", "Pong sink",
-            "runner", "runner");
 
     private ResourceSections() {}
 
@@ -39,7 +32,7 @@ final class ResourceSections {
         List<List<String>> rows = new ArrayList<>();
         for (CpuUse use : result.cpu()) {
             rows.add(List.of(
-                    ROLE_NAMES.getOrDefault(use.role(), use.role()),
+                    Roles.displayName(use.role()),
                     decimal(use.cpuMillis() / 1000.0, 1),
                     percent(use.percentOfOneCore()),
                     decimal(use.millisPerMessage(), 3),

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.perf.report;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -7,12 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Where a report goes: {@code <results>/<date>-<what>-<commit>.md}, Markdown only (generated dashboards stay with the
- * run's raw files). A second report of the same day and commit gets -2, -3, ... rather than replacing the first.
+ * Where a report goes: {@code <results>/<date>-<what>-<commit>.md}, with the files that belong to it beside it under
+ * the same name ({@code <name>-rate.png}, {@code <name>.csv}). Generated dashboards stay with the run's raw files. A
+ * second report of the same day and commit gets -2, -3, ... rather than replacing the first. Paths inside the checkout
+ * are written relative to it, so that a committed report names no folder of the machine it was made on.
+ *
+ * @param checkout the root of the checkout the runner runs in
  */
-public record ResultFiles(Path report) {
+public record ResultFiles(Path checkout, Path report) {
 
-    public static ResultFiles choose(Path results, String date, String what, String commit) {
+    public static ResultFiles choose(Path checkout, Path results, String date, String what, String commit) {
         try {
             Files.createDirectories(results);
         } catch (IOException e) {
@@ -23,14 +28,26 @@ public record ResultFiles(Path report) {
         for (int n = 2; Files.exists(results.resolve(name + ".md")); n++) {
             name = base + "-" + n;
         }
-        return new ResultFiles(results.resolve(name + ".md"));
+        return new ResultFiles(checkout, results.resolve(name + ".md"));
     }
 
+    /** A file beside the report, named after it: {@code beside("-rate.png")} of {@code x.md} is {@code x-rate.png}. */
+    public Path beside(String suffix) {
+        String name = report.getFileName().toString();
+        return report.resolveSibling(name.substring(0, name.length() - ".md".length()) + suffix);
+    }
+
+    /** Writes the report, with every path inside the checkout made relative to it. */
     public void write(String markdown) {
         try {
-            Files.writeString(report, markdown, StandardCharsets.UTF_8);
+            Files.writeString(report, relative(markdown), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + report, e);
         }
+    }
+
+    /** The text with the checkout's absolute path taken off every path that starts with it. */
+    public String relative(String text) {
+        return text.replace(checkout.toAbsolutePath().normalize() + File.separator, "");
     }
 }

@@ -18,6 +18,8 @@ import nl.opendk.ebms.perf.pong.PongResult;
  * @param accepted messages answered 204: the divisor of every per-message figure
  * @param stored the step's messages found in the database, empty when the count could not be read
  * @param sql server status counters grown during [measuredFrom, measuredTo]
+ * @param timeline about thirty intervals of the load, for the report's table
+ * @param series the load as time series, for the charts
  * @param problems what went wrong with the run itself (JMeter did not finish, ...), not with the adapter
  */
 public record StepResult(
@@ -37,6 +39,7 @@ public record StepResult(
         GcStats gc,
         StatusSnapshot sql,
         List<TimeBucket> timeline,
+        StepSeries series,
         List<String> problems,
         Path jtl) {
 

@@ -25,20 +25,7 @@ public final class Timeline {
             List<Sample> samples, List<ResourceSample> series, List<GcPause> pauses, long from, long to) {
         long bucket = bucketMillis(from, to);
         int count = (int) Math.max(1, (to - from + bucket - 1) / bucket);
-        List<List<Long>> elapsed = new ArrayList<>();
-        long[] ok = new long[count];
-        long[] errors = new long[count];
-        for (int i = 0; i < count; i++) {
-            elapsed.add(new ArrayList<>());
-        }
-        for (Sample sample : samples) {
-            int index = (int) ((sample.end() - from) / bucket);
-            if (index >= 0 && index < count) {
-                elapsed.get(index).add((long) sample.elapsed());
-                ok[index] += sample.success() ? 1 : 0;
-                errors[index] += sample.success() ? 0 : 1;
-            }
-        }
+        List<List<Sample>> ended = byEnd(samples, from, bucket, count);
         List<TimeBucket> rows = new ArrayList<>();
         double heap = Double.NaN;
         for (int i = 0; i < count; i++) {
@@ -46,12 +33,13 @@ public final class Timeline {
             long end = start + bucket;
             heap = lastHeap(pauses, start, end, heap);
             long[] values =
-                    elapsed.get(i).stream().mapToLong(Long::longValue).sorted().toArray();
+                    ended.get(i).stream().mapToLong(Sample::elapsed).sorted().toArray();
+            long ok = ended.get(i).stream().filter(Sample::success).count();
             rows.add(new TimeBucket(
                     start,
-                    ok[i] / (bucket / 1000.0),
+                    ok / (bucket / 1000.0),
                     values.length == 0 ? 0 : Percentiles.nearestRank(values, 99),
-                    errors[i],
+                    ended.get(i).size() - ok,
                     cpuPercent(series, "adapter", start, end),
                     rssMb(series, "adapter", end),
                     heap,
@@ -59,6 +47,21 @@ public final class Timeline {
                     busy(series, start, end)));
         }
         return rows;
+    }
+
+    /** The samples by the interval their answer ended in; samples outside the {@code count} intervals are left out. */
+    static List<List<Sample>> byEnd(List<Sample> samples, long from, long bucket, int count) {
+        List<List<Sample>> ended = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            ended.add(new ArrayList<>());
+        }
+        for (Sample sample : samples) {
+            long index = Math.floorDiv(sample.end() - from, bucket);
+            if (index >= 0 && index < count) {
+                ended.get((int) index).add(sample);
+            }
+        }
+        return ended;
     }
 
     private static double lastHeap(List<GcPause> pauses, long start, long end, double previous) {
@@ -71,7 +74,8 @@ public final class Timeline {
         return heap;
     }
 
-    private static double cpuPercent(List<ResourceSample> series, String role, long start, long end) {
+    /** CPU % (100 = one core) of a role between the readings at or before {@code start} and {@code end}; NaN without both. */
+    static double cpuPercent(List<ResourceSample> series, String role, long start, long end) {
         ResourceSample a = ResourceAnalysis.atOrBefore(series, start, null);
         ResourceSample b = ResourceAnalysis.atOrBefore(series, end, null);
         if (a == null || b == null || b.at() <= a.at()) {

@@ -17,7 +17,7 @@ import java.util.Set;
  */
 public final class Arguments {
 
-    static final Set<String> FLAGS = Set.of("keep-db");
+    static final Set<String> FLAGS = Set.of("keep-db", "publish");
     static final Set<String> OPTIONS = Set.of(
             "hold",
             "ramp",

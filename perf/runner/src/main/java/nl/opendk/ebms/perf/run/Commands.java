@@ -20,7 +20,7 @@ public final class Commands {
               payload      business messages of --sizes 128,...,1048576 bytes, --clients 20, --step-hold PT30S
               jmh          the hot-path JMH benchmarks (--jmh "extra JMH options")
               faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
-            see perf/README.md for every option""";
+            reports go to perf/target/results, with --publish to perf/results; see perf/README.md for every option""";
 
     private Commands() {}
 

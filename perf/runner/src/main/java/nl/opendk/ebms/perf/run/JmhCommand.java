@@ -73,6 +73,7 @@ final class JmhCommand {
     private static Path report(Settings settings, Path work, Path csv, Instant started) {
         GitState git = GitState.of(settings.repository());
         ResultFiles files = ResultFiles.choose(
+                settings.repository(),
                 settings.results(),
                 DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC).format(started),
                 "jmh",
@@ -96,10 +97,7 @@ final class JmhCommand {
         md.heading(2, "Benchmarks")
                 .table(List.of("benchmark", "parameters", "mode", "score", "error", "unit"), rows(csv));
         files.write(md.toString());
-        copy(
-                csv,
-                files.report()
-                        .resolveSibling(files.report().getFileName().toString().replace(".md", ".csv")));
+        copy(csv, files.beside(".csv"));
         return files.report();
     }
 

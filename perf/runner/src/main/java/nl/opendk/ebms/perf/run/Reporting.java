@@ -14,14 +14,16 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Consumer;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
+import nl.opendk.ebms.perf.chart.RunCharts;
 import nl.opendk.ebms.perf.report.Markdown;
 import nl.opendk.ebms.perf.report.ResultFiles;
 import nl.opendk.ebms.perf.report.RunFacts;
 import nl.opendk.ebms.perf.result.StepResult;
 
 /**
- * Finishes a command: the JMeter dashboard of all its steps (in the run's raw files), the run facts and the report
- * body, written to perf/results (or --results). Runs after the session closed, so building the dashboard disturbs no measurement.
+ * Finishes a command: the JMeter dashboard of all its steps (in the run's raw files), the charts beside the report,
+ * the run facts and the report body, written to perf/target/results (or perf/results with --publish, or --results).
+ * Runs after the session closed, so building the dashboard and drawing the charts disturb no measurement.
  */
 final class Reporting {
 
@@ -40,28 +42,48 @@ final class Reporting {
         long finished =
                 results.isEmpty() ? started : results.get(results.size() - 1).measuredTo();
         ResultFiles files = ResultFiles.choose(
+                settings.repository(),
                 settings.results(),
                 DATE.format(Instant.ofEpochMilli(started)),
                 what,
                 session.git().commit());
         String dashboard = dashboard(session, title, started, finished);
+        List<RunCharts.Chart> charts = RunCharts.draw(
+                results.stream().map(StepResult::series).toList(), name -> files.beside("-" + name + ".png"));
         Markdown md = new Markdown().heading(1, title).paragraph(headline);
-        new RunFacts(
-                        settings.arguments().commandLine(),
-                        TIME.format(Instant.ofEpochMilli(started)),
-                        TIME.format(Instant.ofEpochMilli(finished)),
-                        session.git(),
-                        session.machine(),
-                        session.adapters().stream().map(Reporting::describe).toList(),
-                        database(session),
-                        "JMeter " + session.jmeter().home().version() + ", plan "
-                                + settings.repository().relativize(settings.plan()) + ", open-model arrivals "
-                                + settings.arguments().text("arrivals", "poisson") + "; dashboard: " + dashboard,
-                        session.work().toString())
-                .write(md);
+        facts(session, started, finished, dashboard).write(md);
+        charts(md, charts);
         body.accept(md);
         files.write(md.toString());
         return files.report();
+    }
+
+    private static RunFacts facts(Session session, long started, long finished, String dashboard) {
+        Settings settings = session.settings();
+        return new RunFacts(
+                settings.arguments().commandLine(),
+                TIME.format(Instant.ofEpochMilli(started)),
+                TIME.format(Instant.ofEpochMilli(finished)),
+                session.git(),
+                session.machine(),
+                session.adapters().stream().map(Reporting::describe).toList(),
+                database(session),
+                "JMeter " + session.jmeter().home().version() + ", plan "
+                        + settings.repository().relativize(settings.plan()) + ", open-model arrivals "
+                        + settings.arguments().text("arrivals", "poisson") + "; dashboard: " + dashboard,
+                session.work().toString());
+    }
+
+    /** The charts beside the report, linked by file name: they stay beside it wherever it is copied. */
+    static void charts(Markdown md, List<RunCharts.Chart> charts) {
+        if (charts.isEmpty()) {
+            return;
+        }
+        md.heading(2, "Charts");
+        md.paragraph("Drawn by the runner from the JTLs, the /proc readings and the adapter's GC log; the steps follow"
+                + " each other on one time axis (UTC), with a gap where the load paused between them.");
+        charts.forEach(
+                chart -> md.image(chart.title(), chart.file().getFileName().toString()));
     }
 
     private static String describe(AdapterRun adapter) {
@@ -93,7 +115,7 @@ final class Reporting {
         Path output = session.work().resolve("dashboard");
         int exit = session.jmeter().dashboard(combined, output, title, Duration.ofMillis(granularity), session.work());
         return exit == 0
-                ? output.resolve("index.html") + " (with the raw files)"
+                ? output.resolve("index.html") + " (with the raw files, not kept in the repository)"
                 : "not built (exit " + exit + ", see " + session.work().resolve("dashboard.out") + ")";
     }
 

@@ -60,8 +60,7 @@ record Settings(
                 repository,
                 java,
                 Path.of(arguments.text("work", perfTarget.resolve("perf-runs").toString())),
-                Path.of(arguments.text(
-                        "results", repository.resolve("perf/results").toString())),
+                results(arguments, repository),
                 new AdapterSetup(
                         java,
                         jar,
@@ -83,6 +82,21 @@ record Settings(
                 (int) arguments.number("open-threads", 0),
                 arguments.number("seed", 0),
                 ProcFs.system());
+    }
+
+    /**
+     * Where reports go: perf/target/results, so that a run leaves the tree as it was; perf/results, where reports are
+     * committed, only when asked with --publish; or the folder of --results.
+     */
+    static Path results(Arguments arguments, Path repository) {
+        String folder = arguments.text("results", null);
+        if (arguments.flag("publish")) {
+            if (folder != null) {
+                throw new IllegalArgumentException("--publish writes to perf/results: leave out --results");
+            }
+            return repository.resolve("perf/results");
+        }
+        return folder == null ? repository.resolve("perf/target/results") : Path.of(folder);
     }
 
     /**

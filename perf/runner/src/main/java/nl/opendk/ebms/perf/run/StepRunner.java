@@ -21,12 +21,14 @@ import nl.opendk.ebms.perf.process.RunningProcess;
 import nl.opendk.ebms.perf.resource.GcLog;
 import nl.opendk.ebms.perf.resource.GcPause;
 import nl.opendk.ebms.perf.resource.ResourceSample;
+import nl.opendk.ebms.perf.resource.Roles;
 import nl.opendk.ebms.perf.result.GcStats;
 import nl.opendk.ebms.perf.result.LoadAnalysis;
 import nl.opendk.ebms.perf.result.MemoryStats;
 import nl.opendk.ebms.perf.result.PhaseStats;
 import nl.opendk.ebms.perf.result.ResourceAnalysis;
 import nl.opendk.ebms.perf.result.StepResult;
+import nl.opendk.ebms.perf.result.StepSeries;
 import nl.opendk.ebms.perf.result.Timeline;
 
 /**
@@ -35,8 +37,6 @@ import nl.opendk.ebms.perf.result.Timeline;
  * Pong is part of what a Ping costs.
  */
 final class StepRunner {
-
-    static final List<String> ROLES = List.of("adapter", "database", "jmeter", "sink", "runner");
 
     private final Session session;
 
@@ -161,12 +161,13 @@ final class StepRunner {
                 m.accepted(),
                 m.pongs(),
                 m.stored(),
-                ResourceAnalysis.cpu(ROLES, series, windows),
+                ResourceAnalysis.cpu(Roles.ALL, series, windows),
                 ResourceAnalysis.machineBusy(series, m.before(), m.after(), loadStart, loadEnd),
                 MemoryStats.of(pauses, series, hold[0], hold[1]),
                 GcStats.of(pauses, loadStart, m.after().at()),
                 m.sql(),
                 Timeline.of(m.samples(), series, pauses, loadStart, Math.max(loadEnd, loadStart + 1)),
+                StepSeries.of(m.samples(), series, pauses, Roles.ALL, loadStart, Math.max(loadEnd, loadStart + 1)),
                 m.problems(),
                 m.jtl());
     }

@@ -20,7 +20,7 @@ import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.protocol.security.keys.KeyStoreLocation;
 import nl.opendk.ebms.protocol.security.keys.Pkcs12Keys;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,10 +10,12 @@ import nl.opendk.ebms.perf.load.MessageKind;
 import nl.opendk.ebms.perf.load.Profiles;
 import nl.opendk.ebms.perf.load.Step;
 import nl.opendk.ebms.perf.pong.PongResult;
+import nl.opendk.ebms.perf.resource.Roles;
 import nl.opendk.ebms.perf.result.GcStats;
 import nl.opendk.ebms.perf.result.MemoryStats;
 import nl.opendk.ebms.perf.result.PhaseStats;
 import nl.opendk.ebms.perf.result.StepResult;
+import nl.opendk.ebms.perf.result.StepSeries;
 import nl.opendk.ebms.perf.stats.LatencySummary;
 
 /** Step results for tests of the judgement that follows a run: only the figures the judgement reads vary. */
@@ -96,6 +98,7 @@ public final class StepResults {
                 new GcStats(0, 0, 0, 0, 0),
                 StatusSnapshot.NONE,
                 List.of(),
+                StepSeries.of(List.of(), List.of(), List.of(), Roles.ALL, 0, 11_000),
                 problems,
                 Path.of("r1.jtl"));
     }

@@ -1,6 +1,7 @@
 package nl.opendk.ebms.perf.sink;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -26,6 +27,14 @@ class ArchitectureTest {
                         "nl.opendk.ebms.db..",
                         "nl.opendk.ebms.routes..",
                         "nl.opendk.ebms.app..")
+                .check(classes);
+    }
+
+    @Test
+    void itsPackagesHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.perf.sink.(*)..")
+                .should()
+                .beFreeOfCycles()
                 .check(classes);
     }
 }

@@ -15,8 +15,8 @@ import java.nio.file.Path;
 import java.security.KeyStore;
 import java.util.List;
 import java.util.Map;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

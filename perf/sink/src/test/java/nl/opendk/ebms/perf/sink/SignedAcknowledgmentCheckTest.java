@@ -19,6 +19,7 @@ import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
+import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
 import nl.opendk.ebms.protocol.security.sign.AlgorithmPolicy;
 import nl.opendk.ebms.protocol.security.sign.EnvelopeSigner;
 import nl.opendk.ebms.protocol.security.sign.SignatureAlgorithms;
@@ -27,8 +28,8 @@ import nl.opendk.ebms.protocol.security.sign.VerificationResult;
 import nl.opendk.ebms.protocol.security.sign.VerifiedReference;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
-import nl.opendk.ebms.protocol.testing.pki.TestParty;
-import nl.opendk.ebms.protocol.testing.pki.TestPki;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -165,7 +166,12 @@ class SignedAcknowledgmentCheckTest {
         byte[] unsigned = new AckFactory(new MessageIds("adapter.test"), Clock.systemUTC())
                 .toSend(message.header(), SENDER_CHANNEL, references(message))
                 .envelope();
-        return new EnvelopeSigner().sign(unsigned, List.of(), signer.credential(), SignatureAlgorithms.DEFAULT);
+        return new EnvelopeSigner()
+                .sign(
+                        unsigned,
+                        List.of(),
+                        new PrivateCredential(signer.privateKey(), signer.chain()),
+                        SignatureAlgorithms.DEFAULT);
     }
 
     private static ReceivedMessage decode(byte[] envelope) {

@@ -1,0 +1,17 @@
+package nl.opendk.ebms.app.backend;
+
+import nl.opendk.ebms.service.send.Refusal;
+
+/** The HTTP status the back end's REST API answers a refused send with. */
+final class RefusalStatus {
+
+    private RefusalStatus() {}
+
+    static int of(Refusal refusal) {
+        return switch (refusal) {
+            case INVALID_REQUEST, PARTIES -> 400;
+            case NOT_FOUND, UNKNOWN_CPA -> 404;
+            case NOT_USABLE, NO_ENDPOINT -> 409;
+        };
+    }
+}

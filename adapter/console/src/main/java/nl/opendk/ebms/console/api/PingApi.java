@@ -1,0 +1,154 @@
+package nl.opendk.ebms.console.api;
+
+import static nl.opendk.ebms.console.observe.ConsoleLogEvent.PING_QUEUED;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import nl.opendk.ebms.cpa.lookup.CompiledParty;
+import nl.opendk.ebms.db.message.MessageDetail;
+import nl.opendk.ebms.db.message.MessageFilter;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.message.MessageSummary;
+import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.MshAction;
+import nl.opendk.ebms.protocol.message.Party;
+import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import nl.opendk.ebms.protocol.signal.PingFactory;
+import nl.opendk.ebms.routes.rest.ApiAnswer;
+import nl.opendk.ebms.routes.rest.MessageJson;
+import nl.opendk.ebms.service.send.OutboundResolver;
+import org.apache.camel.Body;
+import org.apache.camel.Header;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * "Ping this partner": {@code POST /api/cpas/{cpaId}/ping} with {@code {"partner": "<PartyId value>"}} queues a
+ * Ping (ebMS 2.0 §8) from the CPA's other party (us) to the partner's default MSH channel; the outbox sends it.
+ * {@code GET /api/pings/{id}} tells how that Ping is doing and whether its Pong arrived (found by RefToMessageId).
+ *
+ * <p>Which party is "us": a CPA has two parties and the adapter acts for one of them. The operator names the
+ * partner to ping; the other party is ours. A CPA this adapter holds for two parties of its own is pinged the same
+ * way, from whichever side the operator does not name.
+ */
+public final class PingApi {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PingApi.class);
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final OutboundResolver resolver;
+    private final PingFactory factory;
+    private final MessageStore store;
+    private final MessageQueries queries;
+    private final Consumer<OutgoingMessage> onQueued;
+    private final Clock clock;
+
+    public PingApi(
+            OutboundResolver resolver,
+            PingFactory factory,
+            MessageStore store,
+            MessageQueries queries,
+            Consumer<OutgoingMessage> onQueued,
+            Clock clock) {
+        this.resolver = resolver;
+        this.factory = factory;
+        this.store = store;
+        this.queries = queries;
+        this.onQueued = onQueued;
+        this.clock = clock;
+    }
+
+    public ApiAnswer ping(@Header("cpaId") String cpaId, @Body byte[] body, @Header(ApiUser.HEADER) String user) {
+        String partnerId = partner(body);
+        if (partnerId == null) {
+            return ApiAnswer.error(400, "send {\"partner\": \"<PartyId>\"} naming the party to ping");
+        }
+        OutboundResolver.Resolution route = resolver.ping(cpaId, partnerId, clock.instant());
+        if (!route.allowed()) {
+            return ApiAnswer.error(
+                    switch (route.refusal()) {
+                        case UNKNOWN_CPA -> 404;
+                        case NOT_USABLE, NO_ENDPOINT -> 409;
+                        default -> 400;
+                    },
+                    route.problem());
+        }
+        OutgoingMessage ping = factory.ping(cpaId, asParty(route.sender()), asParty(route.receiver()), route.channel());
+        long id = store.enqueue(ping);
+        onQueued.accept(ping);
+        LOG.info(
+                PING_QUEUED.line("Ping {} to {} under CPA {} queued by {}"),
+                ping.header().messageId(),
+                partnerId,
+                cpaId,
+                ApiUser.name(user));
+        return ApiAnswer.json(
+                202,
+                new Queued(
+                        id,
+                        ping.header().messageId(),
+                        partnerId,
+                        ping.endpoint().toString()));
+    }
+
+    public ApiAnswer status(@Header("id") String id) {
+        long key;
+        try {
+            key = Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            return ApiAnswer.error(400, "ping id must be a number, was '" + id + "'");
+        }
+        Optional<MessageSummary> ping = queries.find(key)
+                .map(MessageDetail::summary)
+                .filter(m -> m.direction() == Direction.OUT
+                        && MshAction.PING.wireValue().equals(m.action()));
+        if (ping.isEmpty()) {
+            return ApiAnswer.error(404, "no Ping with id " + id);
+        }
+        List<MessageSummary> pongs = queries.list(
+                MessageFilter.ANY.withRefToMessageId(ping.get().messageId()).withDirection(Direction.IN), 1);
+        MessageSummary pong = pongs.isEmpty() ? null : pongs.get(0);
+        Long millis = pong == null
+                ? null
+                : Duration.between(ping.get().createdAt(), pong.createdAt()).toMillis();
+        return ApiAnswer.json(
+                200,
+                new Status(
+                        MessageJson.of(ping.get()),
+                        queries.attempts(key).size(),
+                        pong == null ? null : MessageJson.of(pong),
+                        millis));
+    }
+
+    private static Party asParty(CompiledParty party) {
+        List<PartyId> ids = party.partyIds();
+        return new Party(ids, null);
+    }
+
+    private static String partner(byte[] body) {
+        if (body == null || body.length == 0) {
+            return null;
+        }
+        try {
+            JsonNode partner = MAPPER.readTree(body).path("partner");
+            return partner.isTextual() && !partner.asText().isBlank()
+                    ? partner.asText().trim()
+                    : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    public record Queued(long id, String messageId, String partner, String endpoint) {}
+
+    /** @param latencyMillis from storing the Ping to storing its Pong; null until the Pong is in */
+    public record Status(MessageJson ping, int attempts, MessageJson pong, Long latencyMillis) {}
+}

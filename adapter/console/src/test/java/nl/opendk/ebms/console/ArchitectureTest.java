@@ -1,0 +1,37 @@
+package nl.opendk.ebms.console;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The console is installed by the adapter and knows nothing of it: it works on what {@link Console#install} is
+ * given, runs no SQL of its own, and its parts (auth, web, api, hawtio, observe) depend on each other one way.
+ */
+class ArchitectureTest {
+
+    private final JavaClasses classes = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("nl.opendk.ebms.console");
+
+    @Test
+    void theConsoleRunsNoSqlAndUsesNothingOfTheApp() {
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "javax.sql..", "nl.opendk.ebms.app..")
+                .check(classes);
+    }
+
+    @Test
+    void itsPartsHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.console.(*)..")
+                .should()
+                .beFreeOfCycles()
+                .check(classes);
+    }
+}

@@ -1,0 +1,201 @@
+package nl.opendk.ebms.console.testing;
+
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Properties;
+import nl.opendk.ebms.console.Console;
+import nl.opendk.ebms.console.ConsoleSettings;
+import nl.opendk.ebms.console.auth.PasswordHash;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.cpa.parse.CpaParser;
+import nl.opendk.ebms.db.cpa.CpaRepository;
+import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.db.source.Database;
+import nl.opendk.ebms.db.source.DatabaseSettings;
+import nl.opendk.ebms.protocol.agreement.RetrySchedule;
+import nl.opendk.ebms.protocol.signal.MessageIds;
+import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
+import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.testkit.http.SignedInHttp;
+import org.apache.camel.CamelConfiguration;
+import org.apache.camel.CamelContext;
+import org.apache.camel.main.Main;
+import org.apache.camel.support.service.ServiceSupport;
+
+/**
+ * The console on its own for a test: {@link Console} installed on a test database and Camel's platform-http server
+ * on a free port, as the adapter installs it but without the ebMS routes, so nothing is received or sent. It has one
+ * admin user, {@link #ADMIN_USER}; the client signs /api calls in with HTTP Basic.
+ */
+public final class RunningConsole extends SignedInHttp implements AutoCloseable {
+
+    /** Few iterations: the hash format is the real one, the cost is kept out of every test's sign-in. */
+    public static final String ADMIN_USERS = ADMIN_USER + ":"
+            + PasswordHash.create(ADMIN_PASSWORD.toCharArray(), 1000).encoded();
+
+    /** The adapter's defaults (README "Admin UI"), with the test's admin user and Hawtio off. */
+    public static final ConsoleSettings SETTINGS = new ConsoleSettings(
+            ADMIN_USERS,
+            Duration.ofMinutes(30),
+            Duration.ofHours(12),
+            true,
+            5,
+            Duration.ofMinutes(15),
+            Duration.ofMinutes(5),
+            false,
+            Duration.ofSeconds(5));
+
+    /** {@link #SETTINGS} with a shorter lockout after the usual number of wrong passwords. */
+    public static ConsoleSettings withLockout(Duration lockout) {
+        ConsoleSettings s = SETTINGS;
+        return new ConsoleSettings(
+                s.users(),
+                s.sessionIdleTimeout(),
+                s.sessionMaxAge(),
+                s.secureCookie(),
+                s.loginMaxFailures(),
+                lockout,
+                s.basicCacheFor(),
+                s.hawtioEnabled(),
+                s.outboxGaugeCache());
+    }
+
+    /** {@link #SETTINGS} with Hawtio on. */
+    public static ConsoleSettings withHawtio() {
+        ConsoleSettings s = SETTINGS;
+        return new ConsoleSettings(
+                s.users(),
+                s.sessionIdleTimeout(),
+                s.sessionMaxAge(),
+                s.secureCookie(),
+                s.loginMaxFailures(),
+                s.loginLockout(),
+                s.basicCacheFor(),
+                true,
+                s.outboxGaugeCache());
+    }
+
+    /** {@link #SETTINGS} without users: the first-run account. */
+    public static ConsoleSettings withoutUsers() {
+        ConsoleSettings s = SETTINGS;
+        return new ConsoleSettings(
+                "",
+                s.sessionIdleTimeout(),
+                s.sessionMaxAge(),
+                s.secureCookie(),
+                s.loginMaxFailures(),
+                s.loginLockout(),
+                s.basicCacheFor(),
+                s.hawtioEnabled(),
+                s.outboxGaugeCache());
+    }
+
+    private static final String NODE = "console-test";
+    private final Main main;
+    private final int port;
+
+    private RunningConsole(Main main, int port) {
+        this.main = main;
+        this.port = port;
+    }
+
+    public static RunningConsole start(DatabaseSettings database, ConsoleSettings settings) {
+        int port = freePort();
+        Properties properties = new Properties();
+        // the adapter's name, under which Camel's MBeans are registered for Hawtio
+        properties.put("camel.main.name", "ebms-adapter");
+        properties.put("camel.main.shutdownTimeout", "5");
+        properties.put("camel.server.enabled", "true");
+        properties.put("camel.server.host", "127.0.0.1");
+        properties.put("camel.server.port", String.valueOf(port));
+        Main main = new Main();
+        main.setOverrideProperties(properties);
+        main.configure().addConfiguration(new ConsoleOnly(database, settings, port));
+        try {
+            main.start();
+        } catch (RuntimeException e) {
+            main.stop();
+            throw e;
+        }
+        return new RunningConsole(main, port);
+    }
+
+    @Override
+    public URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+
+    public CamelContext camelContext() {
+        return main.getCamelContext();
+    }
+
+    @Override
+    public void close() {
+        main.stop();
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            socket.setReuseAddress(true);
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Makes what the console works on the way the adapter does, then installs it. */
+    private record ConsoleOnly(DatabaseSettings databaseSettings, ConsoleSettings settings, int port)
+            implements CamelConfiguration {
+
+        @Override
+        public void configure(CamelContext context) throws Exception {
+            Clock clock = Clock.systemUTC();
+            Database database = Database.open(databaseSettings);
+            context.addService(new Closing(database), true, true);
+            CpaRegistry registry = new CpaRegistry();
+            CpaRepository repository = new CpaRepository(database.dataSource(), clock);
+            CpaCatalog catalog = new CpaCatalog(repository, new CpaParser(), registry);
+            catalog.loadAll();
+            RetrySchedule retries = new RetrySchedule(8, Duration.ofSeconds(5), Duration.ofMinutes(10));
+            Duration lease = Duration.ofMinutes(2);
+            MessageStore store = new MessageStore(database.dataSource(), clock, NODE, retries, lease);
+            context.addService(new Closing(store), true, true);
+            Console.install(
+                    context,
+                    new Console.Core(
+                            database,
+                            clock,
+                            new MessageIds(NODE + ".test"),
+                            registry,
+                            repository,
+                            catalog,
+                            store,
+                            new Outbox(database.dataSource(), clock, NODE, retries, lease),
+                            OutgoingSecurity.NONE,
+                            new SimpleMeterRegistry(),
+                            ping -> {}),
+                    settings,
+                    port);
+        }
+    }
+
+    /** Closes something when the context stops, after the routes. */
+    private static final class Closing extends ServiceSupport {
+        private final AutoCloseable closeable;
+
+        Closing(AutoCloseable closeable) {
+            this.closeable = closeable;
+        }
+
+        @Override
+        protected void doStop() throws Exception {
+            closeable.close();
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package nl.opendk.ebms.perf.resource;
+
+import java.util.List;
+import java.util.Map;
+
+/** The processes a load run watches, under the role names the sampler files their readings by. */
+public final class Roles {
+
+    /** Every role, in the order reports and charts show them. */
+    public static final List<String> ALL = List.of("adapter", "database", "jmeter", "sink", "runner");
+
+    private static final Map<String, String> NAMES = Map.of(
+            "adapter", "adapter JVM",
+            "database", "database server",
+            "jmeter", "JMeter",
+            "sink", "Pong sink",
+            "runner", "runner");
+
+    private Roles() {}
+
+    /** How reports and charts name a role: "adapter JVM", "database server", ... */
+    public static String displayName(String role) {
+        return NAMES.getOrDefault(role, role);
+    }
+}

@@ -1,0 +1,42 @@
+package nl.opendk.ebms.protocol;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The protocol is plain Java: the rest of the adapter depends on it, never the other way round. */
+class ArchitectureTest {
+
+    private final JavaClasses classes = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("nl.opendk.ebms.protocol");
+
+    @Test
+    void protocolUsesNoCamelNoJdbcNoHttpServerAndNoOtherModule() {
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.apache.camel..",
+                        "java.sql..",
+                        "javax.sql..",
+                        "io.vertx..",
+                        "nl.opendk.ebms.cpa..",
+                        "nl.opendk.ebms.db..",
+                        "nl.opendk.ebms.routes..",
+                        "nl.opendk.ebms.app..")
+                .check(classes);
+    }
+
+    @Test
+    void itsPackagesHaveNoCycles() {
+        slices().matching("nl.opendk.ebms.protocol.(*)..")
+                .should()
+                .beFreeOfCycles()
+                .check(classes);
+    }
+}

@@ -1,0 +1,111 @@
+package nl.opendk.ebms.protocol.security.sign;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import nl.opendk.ebms.protocol.error.EbmsErrorCode;
+import nl.opendk.ebms.protocol.error.ErrorLocation;
+import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.security.SecurityTestMessages;
+import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
+import nl.opendk.ebms.protocol.security.certificate.ConfiguredCrls;
+import nl.opendk.ebms.protocol.security.certificate.RevocationFailureMode;
+import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
+import org.junit.jupiter.api.Test;
+
+class SenderSignatureCheckTest {
+
+    private static final TestPki PKI = TestPki.create();
+
+    private final List<String> warnings = new ArrayList<>();
+    private final SenderSignatureCheck check = check(RevocationFailureMode.FAIL_CLOSED);
+
+    @Test
+    void aMessageSignedByATrustedSenderWithItsOwnOinVerifies() {
+        assertThat(signedBy(TestPki.PARTY_1, TestPki.PARTY_1).isVerified()).isTrue();
+    }
+
+    @Test
+    void aRevokedSenderIsRefusedThoughTheSignatureItselfIsValid() {
+        assertRefused(signedBy(TestPki.REVOKED, TestPki.REVOKED), "was revoked on");
+    }
+
+    @Test
+    void anExpiredSenderIsRefused() {
+        assertRefused(signedBy(TestPki.EXPIRED, TestPki.EXPIRED), "expired on");
+    }
+
+    @Test
+    void aSenderFromAnUntrustedCaIsRefused() {
+        assertRefused(signedBy(TestPki.UNTRUSTED, TestPki.UNTRUSTED), "does not chain to a trusted root");
+    }
+
+    @Test
+    void aCertificateOfAnotherOinThanTheSenderIsRefused() {
+        assertRefused(signedBy(TestPki.PARTY_1, TestPki.PARTY_2), "is not the sender's PartyId");
+    }
+
+    @Test
+    void aMissingCrlUnderFailOpenIsReportedAsAWarning() {
+        SenderSignatureCheck open = new SenderSignatureCheck(
+                new SignatureVerifier(),
+                new CertificateValidator(
+                        PKI.trustAnchors(),
+                        PKI.intermediates(),
+                        certificate -> List.of(),
+                        RevocationFailureMode.FAIL_OPEN,
+                        Clock.systemUTC()),
+                warnings::add);
+        TestParty sender = PKI.party(TestPki.PARTY_1);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+        byte[] signed = new EnvelopeSigner()
+                .sign(
+                        SecurityTestMessages.envelope(parts),
+                        parts,
+                        new PrivateCredential(sender.privateKey(), sender.chain()),
+                        SignatureAlgorithms.DEFAULT);
+
+        VerificationResult result = open.check(
+                signed, parts, sender.certificate(), PartyId.oin(TestPki.PARTY_1), AlgorithmPolicy.DIGIKOPPELING);
+
+        assertThat(result.isVerified()).isTrue();
+        assertThat(warnings).isNotEmpty().allSatisfy(warning -> assertThat(warning)
+                .contains("without a CRL check"));
+    }
+
+    private VerificationResult signedBy(String signer, String partyId) {
+        TestParty sender = PKI.party(signer);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+        byte[] signed = new EnvelopeSigner()
+                .sign(
+                        SecurityTestMessages.envelope(parts),
+                        parts,
+                        new PrivateCredential(sender.privateKey(), sender.chain()),
+                        SignatureAlgorithms.DEFAULT);
+        return check.check(signed, parts, sender.certificate(), PartyId.oin(partyId), AlgorithmPolicy.DIGIKOPPELING);
+    }
+
+    private SenderSignatureCheck check(RevocationFailureMode mode) {
+        CertificateValidator validator = new CertificateValidator(
+                PKI.trustAnchors(),
+                PKI.intermediates(),
+                ConfiguredCrls.fromFiles(List.of(PKI.crlFile(), PKI.rootCrlFile())),
+                mode,
+                Clock.systemUTC());
+        return new SenderSignatureCheck(new SignatureVerifier(), validator, warnings::add);
+    }
+
+    private static void assertRefused(VerificationResult result, String description) {
+        assertThat(result.isVerified()).isFalse();
+        assertThat(result.errors()).singleElement().satisfies(error -> {
+            assertThat(error.code()).isEqualTo(EbmsErrorCode.SECURITY_FAILURE);
+            assertThat(error.location()).isEqualTo(ErrorLocation.SIGNATURE);
+            assertThat(error.description()).contains(description);
+        });
+    }
+}

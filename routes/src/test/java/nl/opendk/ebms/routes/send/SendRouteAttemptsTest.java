@@ -1,0 +1,172 @@
+package nl.opendk.ebms.routes.send;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.protocol.codec.DecodingLimits;
+import nl.opendk.ebms.protocol.codec.RequestDecoder;
+import nl.opendk.ebms.protocol.handle.SynchronousReplies;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.ebms.service.send.Sending;
+import org.apache.camel.RoutesBuilder;
+import org.apache.camel.builder.NotifyBuilder;
+import org.apache.camel.test.junit5.CamelTestSupport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every send attempt is recorded with how it went, judged from the partner's HTTP answer: delivered on 2xx, tried
+ * again on 5xx or when the partner cannot be reached, failed for good on 4xx; a message whose lease ran out while
+ * it waited is not sent at all.
+ */
+class SendRouteAttemptsTest extends CamelTestSupport {
+
+    private final List<Attempt> recorded = new CopyOnWriteArrayList<>();
+    private final AtomicInteger requests = new AtomicInteger();
+    private HttpServer partner;
+
+    @Override
+    protected RoutesBuilder createRouteBuilder() throws IOException {
+        partner = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        answer("/ok", 204, "");
+        answer("/busy", 503, "try later");
+        answer("/refuse", 400, "no such service");
+        partner.start();
+        Sending sending = new Sending(
+                attempt -> {
+                    recorded.add(attempt);
+                    return Optional.of(MessageStatus.DELIVERED);
+                },
+                new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
+                    throw new IllegalStateException("no synchronous replies in this test");
+                }),
+                MessageObserver.NONE,
+                Clock.systemUTC());
+        return new SendRoute(new SendSteps(sending), 2, "&connectTimeout=2000&timeout=5000");
+    }
+
+    @AfterEach
+    void stopPartner() {
+        partner.stop(0);
+    }
+
+    @Test
+    void aMessageThePartnerTookIsRecordedDelivered() {
+        Attempt attempt = send(job(partnerUri("/ok"), Instant.now().plusSeconds(60)));
+
+        assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.DELIVERED);
+        assertThat(attempt.result().httpStatus()).isEqualTo(204);
+        assertThat(attempt.result().detail()).isNull();
+        assertThat(requests).hasValue(1);
+    }
+
+    @Test
+    void aBusyPartnerIsTriedAgainWithWhatItSaid() {
+        Attempt attempt = send(job(partnerUri("/busy"), Instant.now().plusSeconds(60)));
+
+        assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.RETRYABLE);
+        assertThat(attempt.result().httpStatus()).isEqualTo(503);
+        assertThat(attempt.result().detail()).isEqualTo("HTTP 503: try later");
+    }
+
+    @Test
+    void aRefusalFailsTheMessageForGood() {
+        Attempt attempt = send(job(partnerUri("/refuse"), Instant.now().plusSeconds(60)));
+
+        assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.PERMANENT);
+        assertThat(attempt.result().httpStatus()).isEqualTo(400);
+        assertThat(attempt.result().detail()).isEqualTo("HTTP 400: no such service");
+    }
+
+    @Test
+    void aPartnerThatCannotBeReachedIsTriedAgain() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+
+        Attempt attempt = send(job(
+                URI.create("http://127.0.0.1:" + closedPort + "/ebms"),
+                Instant.now().plusSeconds(60)));
+
+        assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.RETRYABLE);
+        assertThat(attempt.result().httpStatus()).isNull();
+        assertThat(attempt.result().detail()).isNotBlank();
+    }
+
+    @Test
+    void aMessageWhoseLeaseRanOutIsNotSentAndNotRecorded() {
+        NotifyBuilder done =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(1).create();
+
+        template.sendBody(
+                SendRoute.CLAIMED, job(partnerUri("/ok"), Instant.now().minusSeconds(1)));
+
+        assertThat(done.matches(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(recorded).isEmpty();
+        assertThat(requests).hasValue(0);
+    }
+
+    private Attempt send(SendJob job) {
+        NotifyBuilder done =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(1).create();
+        template.sendBody(SendRoute.CLAIMED, job);
+        assertThat(done.matches(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(recorded).hasSize(1);
+        Attempt attempt = recorded.get(0);
+        assertThat(attempt.job().id()).isEqualTo(job.id());
+        assertThat(attempt.result().startedAt())
+                .isBeforeOrEqualTo(attempt.result().finishedAt());
+        return attempt;
+    }
+
+    private void answer(String path, int status, String body) {
+        partner.createContext(path, exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            requests.incrementAndGet();
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        });
+    }
+
+    private URI partnerUri(String path) {
+        return URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + path);
+    }
+
+    private static SendJob job(URI endpoint, Instant leaseUntil) {
+        return new SendJob(
+                42,
+                "message-42@us.example.nl",
+                "cpa-42",
+                endpoint,
+                "<soap:Envelope/>".getBytes(StandardCharsets.UTF_8),
+                List.of(),
+                1,
+                leaseUntil,
+                false,
+                null,
+                null);
+    }
+}

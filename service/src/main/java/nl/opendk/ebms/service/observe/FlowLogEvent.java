@@ -1,0 +1,84 @@
+package nl.opendk.ebms.service.observe;
+
+/**
+ * The operator log events of the message flow (receive, send, back end, events, CPAs, purge, REST answers), ids 3000-3999
+ * (docs/log-events.md). An id keeps its meaning and is never given to another event: the wording of a line may
+ * change, its id may not. Lines about one message carry its MessageId and CPAId in the MDC ({@link
+ * MessageLogContext}).
+ */
+public enum FlowLogEvent {
+    REQUEST_REFUSED(
+            3001,
+            "A request to /ebms was not a usable ebMS message (not SOAP, unreadable MIME, over the decoding limits) and got"
+                    + " a SOAP Fault; nothing was stored. At most one line per 10 s, with the number left out."),
+    STORE_UNAVAILABLE(
+            3002,
+            "Received messages could not be stored (database unreachable, hung or busy) and got 503 with Retry-After;"
+                    + " the partners send them again. At most one line per 10 s, with the number left out."),
+    STORE_REFUSED(
+            3003,
+            "The database refused one received message that passed every check; it got a SOAP Client fault (do not"
+                    + " send again). The line tells which value got through: a defect to report."),
+    RECEIVE_FAILED(3004, "A received message failed in the adapter itself and got HTTP 500; nothing was stored."),
+    SEND_LEASE_PASSED(
+            3101, "An outgoing message waited in memory past its lease; it is not sent now, the outbox poll sends it."),
+    SEND_FAILED_UNPREPARED(3102, "The sender failed before it had a message to send; no attempt is recorded."),
+    SEND_TAKEN_OVER(
+            3103,
+            "Another node took an outgoing message over while this node was sending it; this node's attempt is not"
+                    + " recorded."),
+    OUTGOING_ENDED(
+            3104,
+            "An outgoing message ended without being delivered: its TimeToLive passed, or no Acknowledgment came after"
+                    + " the last retry. The back end gets an event."),
+    OUTGOING_QUEUED(
+            3105,
+            "The back end handed in a business message (POST /api/messages); it is stored and queued for sending."),
+    DELIVERY_TAKEN_OVER(
+            3201,
+            "A received message reached the back end after another node had taken its delivery over; the back end"
+                    + " may get it twice (EbmsMessageId tells)."),
+    DELIVERY_FAILED_UNPREPARED(3202, "A delivery to the back end failed before it had a message; nothing is recorded."),
+    DELIVERY_REFUSED(
+            3203,
+            "The back end's endpoint did not take a received message; it is tried again with backoff, without end."),
+    DELIVERY_NO_ENDPOINT(
+            3204,
+            "No back-end endpoint matches a received message any more (the configuration changed); it waits in the"
+                    + " inbox for the back end to poll."),
+    EVENT_FAILED_UNPREPARED(3301, "An event push failed before it had an event; nothing is recorded."),
+    EVENT_REFUSED(3302, "The events endpoint did not take an event; it is tried again."),
+    CPA_UNUSABLE(
+            3401,
+            "A stored CPA no longer parses (after an upgrade changed the checks) and is not used; messages under it"
+                    + " are refused until it is uploaded again."),
+    CPAS_LOADED(3402, "The stored CPAs were loaded (at start, and when another node changed them)."),
+    PURGED(3501, "The purge deleted finished messages older than the retention."),
+    REST_REFUSED(
+            3601,
+            "A REST call (console or back end) was refused with 409: the CPA wants the message signed or encrypted and"
+                    + " this adapter has no key to do so."),
+    REST_FAILED(3602, "A REST call (console or back end) failed in the adapter itself (500); the line has the cause.");
+
+    private final int id;
+    private final String meaning;
+
+    FlowLogEvent(int id, String meaning) {
+        this.id = id;
+        this.meaning = meaning;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    /** What the event means, whatever the level it is logged at. */
+    public String meaning() {
+        return meaning;
+    }
+
+    /** A log line of this event: its id first, so the line can be found by its id whatever its wording. */
+    public String line(String text) {
+        return "EBMS-" + id + " " + text;
+    }
+}

@@ -1,0 +1,92 @@
+package nl.opendk.ebms.service.send;
+
+import static nl.opendk.ebms.service.observe.FlowLogEvent.OUTGOING_QUEUED;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
+import nl.opendk.ebms.protocol.signal.BusinessMessageRequest;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A back end sends a business message. The request and the CPA are checked first; the message is stored and handed
+ * to the sender, or refused with what is wrong, and then nothing is stored.
+ */
+public final class BackendSend {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BackendSend.class);
+
+    private final OutboundResolver resolver;
+    private final BusinessMessageFactory factory;
+    private final OutgoingHandoff handoff;
+    private final Clock clock;
+
+    public BackendSend(
+            OutboundResolver resolver, BusinessMessageFactory factory, OutgoingHandoff handoff, Clock clock) {
+        this.resolver = resolver;
+        this.factory = factory;
+        this.handoff = handoff;
+        this.clock = clock;
+    }
+
+    /** What the back end needs to follow its message: the row id for the REST API, the ebMS ids. */
+    public record Sent(long id, String messageId, String conversationId, boolean reliable) {}
+
+    public Outcome<Sent> send(SendRequest request, List<PayloadPart> parts) {
+        if (request.missing() != null) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, request.missing() + " is required");
+        }
+        String invalid = request.invalid(parts);
+        if (invalid != null) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, invalid);
+        }
+        Instant timeToLive;
+        try {
+            timeToLive = request.timeToLive() == null ? null : Instant.parse(request.timeToLive());
+        } catch (DateTimeParseException e) {
+            return Outcome.refused(
+                    Refusal.INVALID_REQUEST, "timeToLive must be a UTC time such as 2026-01-31T12:00:00Z");
+        }
+        Service service = new Service(request.serviceType(), request.service());
+        OutboundResolver.Resolution plan = resolver.business(
+                request.cpaId(),
+                request.fromPartyId(),
+                request.toPartyId(),
+                service,
+                request.action(),
+                clock.instant());
+        if (!plan.allowed()) {
+            return Outcome.refused(plan.refusal(), plan.problem());
+        }
+        OutgoingMessage message = factory.create(
+                new BusinessMessageRequest(
+                        request.cpaId(),
+                        plan.from(),
+                        plan.fromRole(),
+                        plan.to(),
+                        plan.toRole(),
+                        service,
+                        request.action(),
+                        request.conversationId(),
+                        request.refToMessageId(),
+                        timeToLive,
+                        parts),
+                plan.channel());
+        SendJob job = handoff.send(message);
+        LOG.info(
+                OUTGOING_QUEUED.line("Back end sent {} ({} / {}) under CPA {}"),
+                message.header().messageId(),
+                request.service(),
+                request.action(),
+                request.cpaId());
+        return Outcome.sent(new Sent(
+                job.id(), message.header().messageId(), message.header().conversationId(), message.ackRequested()));
+    }
+}

@@ -1,0 +1,46 @@
+package nl.opendk.ebms.service.send;
+
+import static nl.opendk.ebms.service.observe.FlowLogEvent.OUTGOING_ENDED;
+
+import java.util.List;
+import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.service.observe.MessageLogContext;
+import nl.opendk.ebms.service.observe.MessageObserver;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Claims the outgoing messages that are due, at most a batch at a time: retries, and work a stopped node left. */
+public final class OutboxClaims {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxClaims.class);
+
+    private final Outbox outbox;
+    private final MessageObserver observer;
+    private final int batchSize;
+
+    public OutboxClaims(Outbox outbox, MessageObserver observer, int batchSize) {
+        this.outbox = outbox;
+        this.observer = observer;
+        this.batchSize = batchSize;
+    }
+
+    /** Claims what is due; what the claim ended instead of sending is logged and observed. */
+    public List<SendJob> claimDue() {
+        Outbox.Claim claim = outbox.claim(batchSize);
+        for (Outbox.Ended ended : claim.ended()) {
+            MessageLogContext.enter(ended.messageId(), ended.cpaId());
+            LOG.warn(
+                    OUTGOING_ENDED.line("Outgoing message {} ended {}: {}"),
+                    ended.messageId(),
+                    ended.status(),
+                    ended.status() == MessageStatus.EXPIRED
+                            ? "its TimeToLive passed"
+                            : "no Acknowledgment after the last retry");
+            observer.ended(ended.messageId(), ended.status());
+        }
+        MessageLogContext.clear();
+        return claim.jobs();
+    }
+}

@@ -1,0 +1,13 @@
+package nl.opendk.ebms.service.send;
+
+import nl.opendk.ebms.db.message.SendJob;
+
+/**
+ * The sender's in-memory queue: a stored message leased to this node, handed over to be sent at once. Never waits
+ * for the send; work it cannot take waits in the database for the outbox poll.
+ */
+@FunctionalInterface
+public interface SendQueue {
+
+    void hand(SendJob job);
+}
