@@ -37,21 +37,4 @@ public record WusExchangeOutcome(
             throw new IllegalArgumentException("An outcome has a final status, not " + status);
         }
     }
-
-    /** The same outcome without its body, for a service that does not store bodies. */
-    public WusExchangeOutcome withoutBody() {
-        return new WusExchangeOutcome(
-                status,
-                responseMessageId,
-                relatesTo,
-                faultCode,
-                faultText,
-                httpStatus,
-                backendStartedAt,
-                backendMs,
-                answeredAt,
-                totalMs,
-                responseSize,
-                null);
-    }
 }

@@ -36,22 +36,4 @@ public record WusExchangeRequest(
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(receivedAt, "receivedAt");
     }
-
-    /** The same request without its body, for a service that does not store bodies. */
-    public WusExchangeRequest withoutBody() {
-        return new WusExchangeRequest(
-                direction,
-                serviceName,
-                operation,
-                profile,
-                requestMessageId,
-                requestAction,
-                to,
-                fromOin,
-                tlsOin,
-                signerOin,
-                receivedAt,
-                requestSize,
-                null);
-    }
 }
