@@ -9,6 +9,10 @@ import static nl.opendk.ebms.db.wus.TestWusServices.provided;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -186,13 +190,13 @@ class WusServiceRepositoryIT {
 
     @Test
     void theSchemaRefusesAnUnknownProfileAndAProvidedServiceWithoutPath() {
-        assertThatThrownBy(() -> insertRaw("'2W-rm'", "'p'")).isInstanceOf(java.sql.SQLException.class);
-        assertThatThrownBy(() -> insertRaw("'2W-be'", "NULL")).isInstanceOf(java.sql.SQLException.class);
+        assertThatThrownBy(() -> insertRaw("'2W-rm'", "'p'")).isInstanceOf(SQLException.class);
+        assertThatThrownBy(() -> insertRaw("'2W-be'", "NULL")).isInstanceOf(SQLException.class);
     }
 
-    private static void insertRaw(String profile, String path) throws java.sql.SQLException {
-        try (var connection = DB.dataSource().getConnection();
-                var statement = connection.createStatement()) {
+    private static void insertRaw(String profile, String path) throws SQLException {
+        try (Connection connection = DB.dataSource().getConnection();
+                Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO wus_service (name, direction, path, profile, wsdl, target_namespace,"
                     + " backend_endpoint, backend_timeout_ms, created_at, updated_at) VALUES ('raw', 1, "
                     + path + ", " + profile + ", 'w', 'ns', 'http://b', 10, NOW(3), NOW(3))");
@@ -201,12 +205,12 @@ class WusServiceRepositoryIT {
     }
 
     private static long count(String table) {
-        try (var connection = DB.dataSource().getConnection();
-                var statement = connection.createStatement();
-                var row = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+        try (Connection connection = DB.dataSource().getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
             row.next();
             return row.getLong(1);
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
     }
