@@ -29,8 +29,16 @@ public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
     private static final int POOL_SIZE = 8;
 
     /** Child tables first: deleting a message row would cascade, but explicit order keeps it obvious. */
-    private static final List<String> TABLES =
-            List.of("delivery_attempt", "ebms_message_error", "ebms_payload", "ebms_message", "cpa");
+    private static final List<String> TABLES = List.of(
+            "delivery_attempt",
+            "ebms_message_error",
+            "ebms_payload",
+            "ebms_message",
+            "cpa",
+            "wus_exchange",
+            "wus_operation_oin",
+            "wus_operation",
+            "wus_service");
 
     private final List<FreshDatabase> created = new ArrayList<>();
     private FreshDatabase primary;

@@ -53,7 +53,13 @@ public enum FlowLogEvent {
             "A stored CPA no longer parses (after an upgrade changed the checks) and is not used; messages under it"
                     + " are refused until it is uploaded again."),
     CPAS_LOADED(3402, "The stored CPAs were loaded (at start, and when another node changed them)."),
-    PURGED(3501, "The purge deleted finished messages older than the retention."),
+    WUS_SERVICE_UNUSABLE(
+            3403,
+            "A stored WUS service definition no longer reads (after an upgrade changed the checks) and is not used;"
+                    + " calls to it are refused until it is saved again."),
+    WUS_SERVICES_LOADED(
+            3404, "The stored WUS service definitions were loaded (at start, and when they changed on any node)."),
+    PURGED(3501, "The purge deleted finished messages and WUS calls older than the retention."),
     REST_REFUSED(
             3601,
             "A REST call (console or back end) was refused with 409: the CPA wants the message signed or encrypted and"

@@ -30,6 +30,8 @@ class FlowLogEventTest {
             3302 EVENT_REFUSED
             3401 CPA_UNUSABLE
             3402 CPAS_LOADED
+            3403 WUS_SERVICE_UNUSABLE
+            3404 WUS_SERVICES_LOADED
             3501 PURGED
             3601 REST_REFUSED
             3602 REST_FAILED

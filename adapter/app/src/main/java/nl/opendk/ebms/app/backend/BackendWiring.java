@@ -12,6 +12,7 @@ import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.purge.MessagePurge;
+import nl.opendk.ebms.db.purge.WusExchangePurge;
 import nl.opendk.ebms.protocol.signal.BusinessMessageFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
@@ -93,6 +94,7 @@ public final class BackendWiring {
         context.addRoutes(new PurgeRoute(
                 new RetentionPurge(
                         new MessagePurge(core.dataSource()),
+                        new WusExchangePurge(core.dataSource()),
                         settings.retention(),
                         core.longestPersistDuration(),
                         core.clock()),
