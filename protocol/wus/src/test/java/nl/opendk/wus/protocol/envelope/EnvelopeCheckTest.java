@@ -102,6 +102,16 @@ class EnvelopeCheckTest {
     }
 
     @Test
+    void acceptsUtf8WithoutADeclarationAndAQuotedCharset() {
+        String request = envelope(headers(true, true, true), "<b:Op xmlns:b=\"urn:b\">ë</b:Op>")
+                .replace("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "");
+
+        EnvelopeResult result = check.check(bytes(request), "text/xml; charset=\"utf-8\"", "\"\"", WusProfile.BE);
+
+        assertThat(result.findings()).isEmpty();
+    }
+
+    @Test
     void refusesARequestOverTheSizeLimit() {
         EnvelopeCheck small = new EnvelopeCheck(new XmlLimits(200, 100, 64, 1000, 1000));
         String request = envelope(headers(true, true, true), "<b:Op xmlns:b=\"urn:b\"/>");
