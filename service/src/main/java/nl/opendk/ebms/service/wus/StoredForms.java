@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import nl.opendk.ebms.db.wus.StoredWusOperation;
 import nl.opendk.ebms.db.wus.StoredWusService;
+import nl.opendk.wus.protocol.profile.WusProfile;
 
 /** Between a {@link WusServiceDefinition} and its stored form. */
 final class StoredForms {
@@ -18,7 +19,7 @@ final class StoredForms {
                 service.name(),
                 service.direction(),
                 service.path(),
-                service.profile().profileName(),
+                service.profile().shortName(),
                 service.wsdl(),
                 service.targetNamespace(),
                 service.backendEndpoint() == null
@@ -58,7 +59,7 @@ final class StoredForms {
                 stored.name(),
                 stored.direction(),
                 stored.path(),
-                WusProfile.fromName(stored.profile())
+                WusProfile.parse(stored.profile())
                         .orElseThrow(() -> new IllegalArgumentException("unknown profile " + stored.profile())),
                 stored.wsdl(),
                 stored.targetNamespace(),

@@ -31,7 +31,7 @@ public final class WusExchangeLog {
                 start.direction(),
                 start.service() == null ? null : start.service().name(),
                 start.operation(),
-                start.service() == null ? null : start.service().profile().profileName(),
+                start.service() == null ? null : start.service().profile().shortName(),
                 start.requestMessageId(),
                 start.requestAction(),
                 start.to(),

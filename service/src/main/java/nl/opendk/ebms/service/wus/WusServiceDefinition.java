@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import nl.opendk.ebms.db.wus.WusDirection;
+import nl.opendk.wus.protocol.profile.WusProfile;
 
 /**
  * A WUS service this organisation provides or consumes. A record may hold any values; {@link #problems()} tells

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.testkit.pki.TestCertificateAuthority;
+import nl.opendk.wus.protocol.profile.WusProfile;
 
 /** WUS service definitions for the use-case tests: valid ones, and the pieces to make them invalid. */
 final class TestWusDefinitions {

@@ -17,6 +17,7 @@ import nl.opendk.ebms.db.wus.StoredWusOperation;
 import nl.opendk.ebms.db.wus.StoredWusService;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.db.wus.WusServiceSave;
+import nl.opendk.wus.protocol.profile.WusProfile;
 import org.junit.jupiter.api.Test;
 
 class WusCatalogTest {

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import nl.opendk.ebms.db.wus.WusDirection;
+import nl.opendk.wus.protocol.profile.WusProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -164,9 +165,9 @@ class WusServiceDefinitionTest {
 
     @Test
     void theProfilesHaveTheirDigikoppelingNames() {
-        assertThat(WusProfile.fromName("2W-be-SE")).contains(WusProfile.BE_SE);
-        assertThat(WusProfile.fromName("2W-be-S")).contains(WusProfile.BE_S);
-        assertThat(WusProfile.fromName("2W-be")).contains(WusProfile.BE);
-        assertThat(WusProfile.fromName("osb-be")).isEmpty();
+        assertThat(WusProfile.parse("2W-be-SE")).contains(WusProfile.BE_SE);
+        assertThat(WusProfile.parse("2W-be-S")).contains(WusProfile.BE_S);
+        assertThat(WusProfile.parse("2W-be")).contains(WusProfile.BE);
+        assertThat(WusProfile.parse("osb-be")).isEmpty();
     }
 }
