@@ -1,0 +1,23 @@
+package nl.opendk.ebms.routes.wus.security;
+
+import java.util.List;
+import org.apache.cxf.interceptor.Interceptor;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.ws.security.wss4j.WSS4JOutInterceptor;
+
+/**
+ * The CXF interceptors that give a provider endpoint its profile's message security: verification (and decryption),
+ * the WB004 coverage check, and signing (and encryption) of responses. None for 2W-be.
+ */
+public record WusSecurityInterceptors(
+        List<Interceptor<? extends Message>> in, List<Interceptor<? extends Message>> out) {
+
+    public static WusSecurityInterceptors of(WusSecurityProfile profile, WusSecurityProperties properties) {
+        if (!profile.signed()) {
+            return new WusSecurityInterceptors(List.of(), List.of());
+        }
+        return new WusSecurityInterceptors(
+                List.of(new WusSecurityInInterceptor(properties.in(profile)), new SignedPartsCheck()),
+                List.of(new WSS4JOutInterceptor(properties.out(profile))));
+    }
+}

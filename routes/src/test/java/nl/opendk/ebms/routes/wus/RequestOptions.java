@@ -1,0 +1,155 @@
+package nl.opendk.ebms.routes.wus;
+
+import java.util.Set;
+import org.apache.wss4j.common.WSS4JConstants;
+
+/**
+ * How the test client builds a request: what it signs and encrypts, with which algorithms, and which defect it
+ * carries. The defaults are what DK-WUS asks of a 2W-be-S or 2W-be-SE requester.
+ */
+record RequestOptions(
+        boolean signed,
+        boolean encrypted,
+        boolean timestamp,
+        boolean expired,
+        String signatureAlgorithm,
+        String digestAlgorithm,
+        String keyTransport,
+        Set<String> unsignedHeaders,
+        Tamper tamper) {
+
+    /** A change made after signing, as an attacker on the way would. */
+    enum Tamper {
+        NONE,
+        BODY,
+        TO,
+        /** A ReplyTo naming an address the provider would have to call back (not anonymous). */
+        REPLY_TO
+    }
+
+    static RequestOptions unsigned() {
+        return new RequestOptions(
+                false,
+                false,
+                false,
+                false,
+                WSS4JConstants.RSA_SHA256,
+                WSS4JConstants.SHA256,
+                WSS4JConstants.KEYTRANSPORT_RSAOAEP,
+                Set.of(),
+                Tamper.NONE);
+    }
+
+    static RequestOptions signedOnly() {
+        return unsigned().with(true, false);
+    }
+
+    static RequestOptions signedEncrypted() {
+        return unsigned().with(true, true);
+    }
+
+    private RequestOptions with(boolean sign, boolean encrypt) {
+        return new RequestOptions(
+                sign,
+                encrypt,
+                sign,
+                expired,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper);
+    }
+
+    RequestOptions withoutTimestamp() {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                false,
+                expired,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper);
+    }
+
+    RequestOptions expiredTimestamp() {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                true,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper);
+    }
+
+    RequestOptions signatureAlgorithm(String algorithm) {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                expired,
+                algorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper);
+    }
+
+    RequestOptions digestAlgorithm(String algorithm) {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                expired,
+                signatureAlgorithm,
+                algorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper);
+    }
+
+    RequestOptions keyTransport(String algorithm) {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                expired,
+                signatureAlgorithm,
+                digestAlgorithm,
+                algorithm,
+                unsignedHeaders,
+                tamper);
+    }
+
+    /** Leaves these WS-A headers (local names) out of the signature. */
+    RequestOptions unsignedHeaders(String... names) {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                expired,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                Set.of(names),
+                tamper);
+    }
+
+    RequestOptions tamper(Tamper change) {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                expired,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                change);
+    }
+}
