@@ -26,14 +26,18 @@ import org.apache.cxf.BusFactory;
 
 /**
  * The WUS provider side as the adapter will run it: Camel's platform HTTP server on Vert.x (plain HTTP, random
- * port), the WUS HTTP route, one CXF endpoint per profile, and a back end that answers every request with the same
- * element. The provider is {@link TestPki#PARTY_2}.
+ * port), the WUS HTTP route, one CXF endpoint per profile, a back end that answers every request with the same
+ * element and one that fails. The provider is {@link TestPki#PARTY_2}.
  */
 final class RunningProvider implements AutoCloseable {
 
     static final String BACK_END = "direct:wus-back-end";
     static final String ANSWER = "<ns:ZoekPersoonResponse xmlns:ns=\"" + WusClient.SERVICE_NS
             + "\"><ns:Naam>Jansen</ns:Naam></ns:ZoekPersoonResponse>";
+    static final String FAILING_BACK_END = "direct:wus-failing-back-end";
+    /** What the failing back end says about itself: nothing a partner should read. */
+    static final String BACK_END_SECRET = "connection to db.internal.example refused";
+
     static final long MAX_BODY_BYTES = 1024 * 1024;
 
     private final DefaultCamelContext context;
@@ -58,7 +62,9 @@ final class RunningProvider implements AutoCloseable {
         List<WusService> services = List.of(
                 new WusService("be/v1", WusSecurityProfile.BEST_EFFORT, BACK_END),
                 new WusService("s/v1", WusSecurityProfile.SIGNED, BACK_END),
-                new WusService("se/v1", WusSecurityProfile.SIGNED_ENCRYPTED, BACK_END));
+                new WusService("se/v1", WusSecurityProfile.SIGNED_ENCRYPTED, BACK_END),
+                new WusService("s-fails/v1", WusSecurityProfile.SIGNED, FAILING_BACK_END),
+                new WusService("se-fails/v1", WusSecurityProfile.SIGNED_ENCRYPTED, FAILING_BACK_END));
         Bus bus = BusFactory.newInstance().createBus();
         List<Exchange> seen = new CopyOnWriteArrayList<>();
         DefaultCamelContext context = new DefaultCamelContext();
@@ -74,6 +80,7 @@ final class RunningProvider implements AutoCloseable {
             @Override
             public void configure() {
                 from(BACK_END).process(exchange -> seen.add(exchange.copy())).setBody(constant(ANSWER));
+                from(FAILING_BACK_END).throwException(new IllegalStateException(BACK_END_SECRET));
             }
         });
         context.start();

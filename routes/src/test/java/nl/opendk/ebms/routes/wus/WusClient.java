@@ -203,7 +203,7 @@ final class WusClient {
         return child;
     }
 
-    private static byte[] serialize(Document doc) throws Exception {
+    static byte[] serialize(Document doc) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         TransformerFactory.newInstance().newTransformer().transform(new DOMSource(doc), new StreamResult(out));
         return out.toByteArray();

@@ -183,6 +183,48 @@ class WusProviderIT {
         assertThat(fault).contains("OnlyAnonymousAddressSupported");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"s-fails/v1", "se-fails/v1"})
+    void w24BackEndFailureIsASecuredServerFaultThatTellsNothingOfTheBackEnd(String service) throws Exception {
+        boolean encrypted = service.startsWith("se");
+        RequestOptions options = encrypted ? RequestOptions.signedEncrypted() : RequestOptions.signedOnly();
+        WusClient.Sent sent = client.build(provider.uri(service), options);
+
+        String body = assertFailed(send(service, sent));
+        Document fault = WusClient.parse(body.getBytes(StandardCharsets.UTF_8));
+        assertThat(fault.getElementsByTagNameNS(WSConstants.ENC_NS, "EncryptedData")
+                        .getLength())
+                .as("WB011: a fault is secured as the service's responses are")
+                .isEqualTo(encrypted ? 1 : 0);
+        WSHandlerResult security = client.verify(fault);
+
+        assertSoapFault(fault);
+        assertThat(confirmedSignatureValues(security)).containsExactly(base64(sent.signatureValue()));
+        assertThat(signedParts(security)).contains("Body", "Timestamp", "Action", "MessageID", "RelatesTo");
+        assertThat(text(fault, WusClient.WSA, "Action")).isEqualTo("http://www.w3.org/2005/08/addressing/soap/fault");
+        assertThat(text(fault, WusClient.WSA, "RelatesTo")).isEqualTo(sent.messageId());
+        assertThat(text(fault, "", "faultcode")).endsWith(":Server");
+        assertThat(body + new String(WusClient.serialize(fault), StandardCharsets.UTF_8))
+                .doesNotContain(RunningProvider.BACK_END_SECRET);
+    }
+
+    @Test
+    void faultAboutTheRequestSecurityIsNotSignedAndCarriesTheFaultAction() throws Exception {
+        String body = assertFault(send("s/v1", client.build(provider.uri("s/v1"), RequestOptions.unsigned())));
+        Document fault = WusClient.parse(body.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(fault.getElementsByTagNameNS(WSS4JConstants.WSSE_NS, "Security")
+                        .getLength())
+                .isZero();
+        assertThat(text(fault, WusClient.WSA, "Action")).isEqualTo("http://www.w3.org/2005/08/addressing/soap/fault");
+    }
+
+    @Test
+    void requestOverTheSizeLimitIsRefusedBeforeCxf() throws Exception {
+        byte[] oversized = new byte[(int) RunningProvider.MAX_BODY_BYTES + 1];
+        assertThat(client.post(provider.uri("be/v1"), oversized).statusCode()).isEqualTo(413);
+    }
+
     @Test
     void unknownServiceIsNotFound() throws Exception {
         WusClient.Sent sent = client.build(provider.uri("nope/v1"), RequestOptions.unsigned());
@@ -204,13 +246,24 @@ class WusProviderIT {
 
     /** SOAP 1.1 §6.2: a Fault with HTTP 500, in the SOAP 1.1 namespace, and never a stack trace. */
     private static String assertFault(HttpResponse<byte[]> response) throws Exception {
+        String body = assertFailed(response);
+        assertSoapFault(WusClient.parse(response.body()));
+        return body;
+    }
+
+    /** HTTP 500 without a stack trace; the Fault itself may travel encrypted. */
+    private static String assertFailed(HttpResponse<byte[]> response) {
         String body = new String(response.body(), StandardCharsets.UTF_8);
         assertThat(response.statusCode()).as(body).isEqualTo(500);
-        Document fault = WusClient.parse(response.body());
-        assertThat(fault.getElementsByTagNameNS(WusClient.SOAP, "Fault").getLength())
-                .isEqualTo(1);
+        assertThat(response.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/xml"));
         assertThat(body).doesNotContain("Exception").doesNotContain("at org.").doesNotContain("at java.");
         return body;
+    }
+
+    private static void assertSoapFault(Document response) {
+        assertThat(response.getElementsByTagNameNS(WusClient.SOAP, "Fault").getLength())
+                .isEqualTo(1);
     }
 
     private static void assertAddressedAsReplyTo(Document response, WusClient.Sent sent) {
@@ -250,7 +303,9 @@ class WusProviderIT {
     }
 
     private static String text(Document document, String namespace, String name) {
-        var nodes = document.getElementsByTagNameNS(namespace, name);
+        var nodes = namespace.isEmpty()
+                ? document.getElementsByTagName(name)
+                : document.getElementsByTagNameNS(namespace, name);
         return nodes.getLength() == 0 ? null : nodes.item(0).getTextContent();
     }
 }

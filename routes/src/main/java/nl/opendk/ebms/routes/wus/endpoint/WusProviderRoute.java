@@ -34,7 +34,11 @@ public final class WusProviderRoute extends RouteBuilder {
             from(endpoint(service))
                     .routeId(RouteIds.WUS_PROVIDE_PREFIX + service.name())
                     .process(WusProviderSteps::keepSecurityContext)
+                    .doTry()
                     .to(service.backEnd())
+                    .doCatch(Exception.class)
+                    .process(WusProviderSteps::backEndFailed)
+                    .end()
                     .process(WusProviderSteps::answer);
         }
     }
@@ -52,8 +56,10 @@ public final class WusProviderRoute extends RouteBuilder {
         endpoint.getFeatures().add(addressing());
         WusSecurityInterceptors interceptors = WusSecurityInterceptors.of(service.profile(), security);
         endpoint.getInInterceptors().addAll(interceptors.in());
-        endpoint.getOutInterceptors().add(new ResponseAction());
+        endpoint.getOutInterceptors().add(ResponseAction.forResponses());
         endpoint.getOutInterceptors().addAll(interceptors.out());
+        endpoint.getOutFaultInterceptors().add(ResponseAction.forFaults());
+        endpoint.getOutFaultInterceptors().addAll(interceptors.outFault());
         return endpoint;
     }
 

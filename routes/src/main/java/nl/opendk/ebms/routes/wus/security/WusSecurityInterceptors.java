@@ -6,18 +6,22 @@ import org.apache.cxf.message.Message;
 import org.apache.cxf.ws.security.wss4j.WSS4JOutInterceptor;
 
 /**
- * The CXF interceptors that give a provider endpoint its profile's message security: verification (and decryption),
- * the WB004 coverage check, and signing (and encryption) of responses. None for 2W-be.
+ * The CXF interceptors that give a provider endpoint its profile's message security: verification (and decryption)
+ * with the WB004 coverage check on requests; signing (and encryption) of responses and of faults to verified
+ * requests. None for 2W-be.
  */
 public record WusSecurityInterceptors(
-        List<Interceptor<? extends Message>> in, List<Interceptor<? extends Message>> out) {
+        List<Interceptor<? extends Message>> in,
+        List<Interceptor<? extends Message>> out,
+        List<Interceptor<? extends Message>> outFault) {
 
     public static WusSecurityInterceptors of(WusSecurityProfile profile, WusSecurityProperties properties) {
         if (!profile.signed()) {
-            return new WusSecurityInterceptors(List.of(), List.of());
+            return new WusSecurityInterceptors(List.of(), List.of(), List.of());
         }
         return new WusSecurityInterceptors(
                 List.of(new WusSecurityInInterceptor(properties.in(profile)), new SignedPartsCheck()),
-                List.of(new WSS4JOutInterceptor(properties.out(profile))));
+                List.of(new WSS4JOutInterceptor(properties.out(profile))),
+                List.of(new FaultSecurity(properties.fault(profile))));
     }
 }

@@ -57,6 +57,11 @@ public final class WusSecurityProperties {
             + ";" + element(WSA, "MessageID")
             + ";" + element(WSA, "RelatesTo");
 
+    private static final String FAULT_SIGNED_PARTS = element(SOAP_11, "Body") + ";" + element(WSU, "Timestamp");
+
+    private static final String FAULT_OPTIONAL_PARTS =
+            element(WSA, "Action") + ";" + element(WSA, "MessageID") + ";" + element(WSA, "RelatesTo");
+
     /** WB004: the WS-A headers a response may have; each is signed when present. */
     private static final String RESPONSE_OPTIONAL_PARTS = element(WSA, "To")
             + ";" + element(WSA, "From")
@@ -144,6 +149,19 @@ public final class WusSecurityProperties {
             out.put(ENC_KEY_TRANSPORT, WusAlgorithms.KEY_TRANSPORT);
         }
         return out;
+    }
+
+    /**
+     * How a fault to a verified request is secured: as a response, but the fault has no wsa:Action of the service
+     * nor a Body element of its own to require, so only the Timestamp and the Body are required parts.
+     */
+    public Map<String, Object> fault(WusSecurityProfile profile) {
+        Map<String, Object> fault = out(profile);
+        if (!fault.isEmpty()) {
+            fault.put(SIGNATURE_PARTS, FAULT_SIGNED_PARTS);
+            fault.put(OPTIONAL_SIGNATURE_PARTS, RESPONSE_OPTIONAL_PARTS + ";" + FAULT_OPTIONAL_PARTS);
+        }
+        return fault;
     }
 
     /** WB006: sign first, then encrypt; the Timestamp is made first so that the signature covers it (WB004). */
