@@ -9,8 +9,8 @@ import nl.opendk.ebms.routes.wus.security.WusSecurityProfile;
  */
 public record WusService(String name, WusSecurityProfile profile, String backEnd) {
 
-    /** Path segments of letters, digits, dot, dash and underscore, such as {@code BRP/v1}. */
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
+    /** Path segments of letters, digits, dot, dash and underscore, such as {@code BRP/v1}; none is . or .. */
+    private static final Pattern NAME = Pattern.compile("(?!(.*/)?\\.{1,2}(/|$))[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
 
     public WusService {
         if (!NAME.matcher(name).matches()) {
