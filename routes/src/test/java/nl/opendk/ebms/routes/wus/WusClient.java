@@ -91,9 +91,14 @@ final class WusClient {
     }
 
     HttpResponse<byte[]> post(URI endpoint, byte[] body) throws Exception {
+        return post(endpoint, body, "");
+    }
+
+    /** DK-WUS WS002: SOAPAction is "" or the wsa:Action, quoted. */
+    HttpResponse<byte[]> post(URI endpoint, byte[] body, String soapAction) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(endpoint)
                 .header("Content-Type", "text/xml; charset=UTF-8")
-                .header("SOAPAction", "\"\"")
+                .header("SOAPAction", "\"" + soapAction + "\"")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
                 .build();
         return http.send(request, HttpResponse.BodyHandlers.ofByteArray());

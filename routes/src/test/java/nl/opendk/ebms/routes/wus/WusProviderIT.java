@@ -220,6 +220,19 @@ class WusProviderIT {
     }
 
     @Test
+    void w02SoapActionEqualToTheWsaActionIsAnswered() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri("be/v1"), RequestOptions.unsigned());
+        assertAddressedAsReplyTo(answered(client.post(provider.uri("be/v1"), sent.bytes(), WusClient.ACTION)), sent);
+    }
+
+    @Test
+    void w03SoapActionOtherThanTheWsaActionIsRefusedByWsAddressing() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri("be/v1"), RequestOptions.unsigned());
+        String fault = assertFault(client.post(provider.uri("be/v1"), sent.bytes(), WusClient.SERVICE_NS + "/Other"));
+        assertThat(fault).contains("ActionMismatch");
+    }
+
+    @Test
     void requestOverTheSizeLimitIsRefusedBeforeCxf() throws Exception {
         byte[] oversized = new byte[(int) RunningProvider.MAX_BODY_BYTES + 1];
         assertThat(client.post(provider.uri("be/v1"), oversized).statusCode()).isEqualTo(413);
