@@ -24,7 +24,9 @@ record RequestOptions(
         BODY,
         TO,
         /** A ReplyTo naming an address the provider would have to call back (not anonymous). */
-        REPLY_TO
+        REPLY_TO,
+        /** An unsigned wsa:To of the 2004/08 WS-Addressing submission added to the header. */
+        SUBMISSION_TO
     }
 
     static RequestOptions unsigned() {

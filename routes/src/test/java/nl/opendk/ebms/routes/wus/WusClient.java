@@ -46,6 +46,7 @@ final class WusClient {
     static final String WSU = WSS4JConstants.WSU_NS;
     static final String SERVICE_NS = "http://example.overheid.nl/brp/v1";
     static final String ACTION = SERVICE_NS + "/IBevraging_v1/ZoekPersoon";
+    private static final String SUBMISSION_WSA = "http://schemas.xmlsoap.org/ws/2004/08/addressing";
     private static final String XMLNS = "http://www.w3.org/2000/xmlns/";
     private static final List<String> WSA_HEADERS = List.of("To", "Action", "MessageID", "From", "ReplyTo");
 
@@ -96,11 +97,14 @@ final class WusClient {
 
     /** DK-WUS WS002: SOAPAction is "" or the wsa:Action, quoted. */
     HttpResponse<byte[]> post(URI endpoint, byte[] body, String soapAction) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(endpoint)
+        return send(HttpRequest.newBuilder(endpoint)
                 .header("Content-Type", "text/xml; charset=UTF-8")
                 .header("SOAPAction", "\"" + soapAction + "\"")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                .build();
+                .build());
+    }
+
+    HttpResponse<byte[]> send(HttpRequest request) throws Exception {
         return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
     }
 
@@ -198,6 +202,13 @@ final class WusClient {
             case REPLY_TO -> doc.getElementsByTagNameNS(WSA, "Address")
                     .item(1)
                     .setTextContent("http://127.0.0.1:9/callback");
+            case SUBMISSION_TO -> {
+                Element header =
+                        (Element) doc.getElementsByTagNameNS(SOAP, "Header").item(0);
+                Element to = child(header, SUBMISSION_WSA, "wsa04:To");
+                to.setAttributeNS(XMLNS, "xmlns:wsa04", SUBMISSION_WSA);
+                to.setTextContent("https://elsewhere.example.nl/");
+            }
             case NONE -> {}
         }
     }

@@ -2,6 +2,7 @@ package nl.opendk.ebms.routes.wus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.security.cert.X509Certificate;
@@ -147,6 +148,13 @@ class WusProviderIT {
     }
 
     @Test
+    void w13UnsignedSubmissionAddressingHeaderIsRefused() throws Exception {
+        RequestOptions options = RequestOptions.signedOnly().tamper(Tamper.SUBMISSION_TO);
+        String fault = assertFault(send("s/v1", client.build(provider.uri("s/v1"), options)));
+        assertThat(fault).contains("WB004").contains("wsa:To");
+    }
+
+    @Test
     void w14RequestWithoutTimestampIsRefused() throws Exception {
         RequestOptions options = RequestOptions.signedOnly().withoutTimestamp();
         assertFault(send("s/v1", client.build(provider.uri("s/v1"), options)));
@@ -236,6 +244,22 @@ class WusProviderIT {
     void requestOverTheSizeLimitIsRefusedBeforeCxf() throws Exception {
         byte[] oversized = new byte[(int) RunningProvider.MAX_BODY_BYTES + 1];
         assertThat(client.post(provider.uri("be/v1"), oversized).statusCode()).isEqualTo(413);
+    }
+
+    @Test
+    void requestWithoutContentTypeIsRefusedBeforeCxf() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri("be/v1"), RequestOptions.unsigned());
+        HttpRequest request = HttpRequest.newBuilder(provider.uri("be/v1"))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(sent.bytes()))
+                .build();
+        assertThat(client.send(request).statusCode()).isEqualTo(415);
+    }
+
+    @Test
+    void serviceWhoseEndpointDidNotStartIsAServerFaultWithoutDetail() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri(RunningProvider.NOT_STARTED), RequestOptions.unsigned());
+        String fault = assertFault(send(RunningProvider.NOT_STARTED, sent));
+        assertThat(fault).contains("Internal error").doesNotContain("local://");
     }
 
     @Test

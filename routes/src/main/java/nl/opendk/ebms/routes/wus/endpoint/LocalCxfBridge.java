@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.cxf.Bus;
+import org.apache.cxf.BusException;
 import org.apache.cxf.helpers.IOUtils;
 import org.apache.cxf.message.ExchangeImpl;
 import org.apache.cxf.message.Message;
@@ -38,7 +39,7 @@ public final class LocalCxfBridge {
         try {
             this.transport = (LocalTransportFactory) bus.getExtension(DestinationFactoryManager.class)
                     .getDestinationFactory(LocalTransportFactory.TRANSPORT_ID);
-        } catch (org.apache.cxf.BusException e) {
+        } catch (BusException e) {
             throw new IllegalStateException("CXF's local transport is not on the class path", e);
         }
     }

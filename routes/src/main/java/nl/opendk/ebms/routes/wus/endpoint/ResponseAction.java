@@ -1,5 +1,6 @@
 package nl.opendk.ebms.routes.wus.endpoint;
 
+import org.apache.camel.Exchange;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
@@ -51,7 +52,7 @@ final class ResponseAction extends AbstractPhaseInterceptor<Message> {
     }
 
     private static String responseAction(Message message, AddressingProperties request) {
-        org.apache.camel.Exchange camel = message.getExchange().get(org.apache.camel.Exchange.class);
+        Exchange camel = message.getExchange().get(Exchange.class);
         String named = camel == null ? null : camel.getProperty(PROPERTY, String.class);
         return named != null ? named : request.getAction().getValue() + "Response";
     }

@@ -20,6 +20,8 @@ public final class WusHttpRoute extends RouteBuilder {
 
     @Override
     public void configure() {
+        onException(Exception.class).handled(true).process(steps::internalError);
+
         from("platform-http:" + basePath + "?matchOnUriPrefix=true&httpMethodRestrict=POST")
                 .routeId(RouteIds.WUS_RECEIVE)
                 .process(steps::transportFacts)

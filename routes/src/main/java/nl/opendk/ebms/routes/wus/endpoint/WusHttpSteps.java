@@ -1,15 +1,23 @@
 package nl.opendk.ebms.routes.wus.endpoint;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import nl.opendk.ebms.protocol.codec.SoapFaultWriter;
+import nl.opendk.ebms.protocol.error.SoapFault;
+import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
 import nl.opendk.ebms.routes.receive.ClientCertificates;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The steps of the WUS HTTP route: what the connection says, then the request into CXF and its answer out. */
 public final class WusHttpSteps {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WusHttpSteps.class);
 
     private final String basePath;
     private final Map<String, WusService> services;
@@ -20,10 +28,9 @@ public final class WusHttpSteps {
      * @param basePath the path the services are under, {@code /wus}
      * @param maxBodyBytes the largest request taken; the HTTP server bounds reading with the same limit
      */
-    public WusHttpSteps(String basePath, Iterable<WusService> services, LocalCxfBridge bridge, long maxBodyBytes) {
+    public WusHttpSteps(String basePath, List<WusService> services, LocalCxfBridge bridge, long maxBodyBytes) {
         this.basePath = basePath;
-        this.services = java.util.stream.StreamSupport.stream(services.spliterator(), false)
-                .collect(Collectors.toUnmodifiableMap(WusService::name, Function.identity()));
+        this.services = services.stream().collect(Collectors.toUnmodifiableMap(WusService::name, Function.identity()));
         this.bridge = bridge;
         this.maxBodyBytes = maxBodyBytes;
     }
@@ -55,8 +62,21 @@ public final class WusHttpSteps {
             return;
         }
         String contentType = message.getHeader(Exchange.CONTENT_TYPE, String.class);
+        if (contentType == null) {
+            // SOAP 1.1 over HTTP is text/xml (WS-I BP 1.2); what it is exactly is for CXF and the rules to judge
+            write(message, new CxfAnswer(415, null, new byte[0]));
+            return;
+        }
         String soapAction = message.getHeader("SOAPAction", String.class);
         write(message, bridge.dispatch(service.localAddress(), contentType, soapAction, body, facts));
+    }
+
+    /** A defect of the adapter itself: logged in full, answered with a SOAP 1.1 Server fault without detail. */
+    public void internalError(Exchange exchange) {
+        Throwable cause = exchange.getProperty(Exchange.EXCEPTION_CAUGHT, Throwable.class);
+        LOG.error("Failed to hand a WUS request to its service; answered 500", cause);
+        SoapFault fault = new SoapFault(FaultCode.SERVER, "Internal error; the request was not handled", null);
+        write(exchange.getMessage(), new CxfAnswer(500, "text/xml; charset=UTF-8", SoapFaultWriter.write(fault)));
     }
 
     private static void write(Message message, CxfAnswer answer) {

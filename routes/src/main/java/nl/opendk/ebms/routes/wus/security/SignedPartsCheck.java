@@ -39,6 +39,13 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
     /** WSS 1.0 §12: the security header is not as the receiver's policy requires. */
     static final QName INVALID_SECURITY = new QName(WSS4JConstants.WSSE_NS, "InvalidSecurity", "wsse");
 
+    /**
+     * WS-Addressing 1.0, and the 2004/08 submission CXF also reads: a header in either steers the exchange, so
+     * either must be signed, whichever version the WUS rules then refuse (DK-WUS WA001).
+     */
+    private static final Set<String> WS_ADDRESSING =
+            Set.of(WusSecurityProperties.WSA, "http://schemas.xmlsoap.org/ws/2004/08/addressing");
+
     public SignedPartsCheck() {
         super(Phase.PRE_PROTOCOL);
         addAfter(WusSecurityInInterceptor.class.getName());
@@ -60,7 +67,9 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
                 signer = certificate;
                 List<WSDataRef> references =
                         CastUtils.cast((List<?>) signature.get(WSSecurityEngineResult.TAG_DATA_REF_URIS));
-                references.forEach(reference -> signed.add(reference.getProtectedElement()));
+                if (references != null) {
+                    references.forEach(reference -> signed.add(reference.getProtectedElement()));
+                }
             }
         }
         if (signer == null) {
@@ -80,7 +89,7 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
     private static void checkHeader(Set<Element> signed, Element header) {
         boolean timestamp = false;
         for (Element block : children(header)) {
-            if (WusSecurityProperties.WSA.equals(block.getNamespaceURI())) {
+            if (WS_ADDRESSING.contains(block.getNamespaceURI())) {
                 requireSigned(signed, block, "wsa:" + block.getLocalName());
             } else if (WSS4JConstants.WSSE_NS.equals(block.getNamespaceURI())) {
                 for (Element stamp : DOMUtils.getChildrenWithName(block, WusSecurityProperties.WSU, "Timestamp")) {
