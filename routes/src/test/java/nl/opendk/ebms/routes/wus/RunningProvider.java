@@ -26,8 +26,8 @@ import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
 
 /**
- * The WUS provider side as the adapter will run it: Camel's platform HTTP server on Vert.x (plain HTTP, random
- * port), the WUS HTTP route, one CXF endpoint per profile, a back end that answers every request with the same
+ * The WUS provider side as the adapter will run it: Camel's platform HTTP server on Vert.x (plain HTTP or mutual
+ * TLS, random port), the WUS HTTP route, one CXF endpoint per profile, a back end that answers every request with the same
  * element and one that fails. The provider is {@link TestPki#PARTY_2}.
  */
 final class RunningProvider implements AutoCloseable {
@@ -48,7 +48,16 @@ final class RunningProvider implements AutoCloseable {
     /** What the back end received, in order. */
     private final List<Exchange> seen;
 
-    private RunningProvider(DefaultCamelContext context, Bus bus, VertxPlatformHttpServer server, List<Exchange> seen) {
+    /** The Vert.x made for mutual TLS, closed with the provider; null over plain HTTP (Camel makes its own). */
+    private final MutualTlsVertx vertx;
+
+    private RunningProvider(
+            DefaultCamelContext context,
+            Bus bus,
+            VertxPlatformHttpServer server,
+            List<Exchange> seen,
+            MutualTlsVertx vertx) {
+        this.vertx = vertx;
         this.context = context;
         this.bus = bus;
         this.server = server;
@@ -56,6 +65,11 @@ final class RunningProvider implements AutoCloseable {
     }
 
     static RunningProvider start(TestPki pki) throws Exception {
+        return start(pki, false);
+    }
+
+    /** @param mutualTls HTTPS that requires a client certificate of the test PKI, instead of plain HTTP */
+    static RunningProvider start(TestPki pki, boolean mutualTls) throws Exception {
         TestParty us = pki.party(TestPki.PARTY_2);
         WusKeyMaterial material =
                 new WusKeyMaterial(keys(us), us.alias(), us.keyStorePassword().toCharArray(), trust(pki));
@@ -70,6 +84,10 @@ final class RunningProvider implements AutoCloseable {
         Bus bus = BusFactory.newInstance().createBus();
         List<Exchange> seen = new CopyOnWriteArrayList<>();
         DefaultCamelContext context = new DefaultCamelContext();
+        MutualTlsVertx vertx = mutualTls ? new MutualTlsVertx(us, pki) : null;
+        if (vertx != null) {
+            context.getRegistry().bind("vertx", vertx);
+        }
         VertxPlatformHttpServerConfiguration configuration = new VertxPlatformHttpServerConfiguration();
         configuration.setBindHost("127.0.0.1");
         configuration.setBindPort(0);
@@ -89,11 +107,12 @@ final class RunningProvider implements AutoCloseable {
             }
         });
         context.start();
-        return new RunningProvider(context, bus, server, seen);
+        return new RunningProvider(context, bus, server, seen, vertx);
     }
 
     URI uri(String service) {
-        return URI.create("http://127.0.0.1:" + server.getPort() + "/wus/" + service);
+        String scheme = vertx == null ? "http" : "https";
+        return URI.create(scheme + "://127.0.0.1:" + server.getPort() + "/wus/" + service);
     }
 
     /** The last exchange the back end received. */
@@ -125,5 +144,11 @@ final class RunningProvider implements AutoCloseable {
     public void close() {
         context.stop();
         bus.shutdown(true);
+        if (vertx != null) {
+            vertx.close();
+        }
+        if (vertx != null) {
+            vertx.close();
+        }
     }
 }

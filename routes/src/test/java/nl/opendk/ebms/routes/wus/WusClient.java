@@ -9,9 +9,13 @@ import java.net.http.HttpResponse;
 import java.security.KeyStore;
 import java.security.cert.X509Certificate;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import javax.crypto.SecretKey;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 import javax.security.auth.callback.Callback;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.TransformerFactory;
@@ -53,13 +57,35 @@ final class WusClient {
     private final TestParty self;
     private final X509Certificate provider;
     private final Merlin crypto;
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final HttpClient http;
 
     static {
         WSSConfig.init();
     }
 
     WusClient(TestParty self, X509Certificate provider, KeyStore keys, KeyStore trust) {
+        this(self, provider, keys, trust, HttpClient.newHttpClient());
+    }
+
+    /** Over HTTPS, showing {@code self}'s certificate as TLS client and trusting {@code trust}. */
+    static WusClient overMutualTls(TestParty self, X509Certificate provider, KeyStore keys, KeyStore trust)
+            throws Exception {
+        KeyManagerFactory keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        keyManagers.init(keys, self.keyStorePassword().toCharArray());
+        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trustManagers.init(trust);
+        SSLContext tls = SSLContext.getInstance("TLS");
+        tls.init(keyManagers.getKeyManagers(), trustManagers.getTrustManagers(), null);
+        return new WusClient(
+                self,
+                provider,
+                keys,
+                trust,
+                HttpClient.newBuilder().sslContext(tls).build());
+    }
+
+    private WusClient(TestParty self, X509Certificate provider, KeyStore keys, KeyStore trust, HttpClient http) {
+        this.http = http;
         this.self = self;
         this.provider = provider;
         this.crypto = new Merlin();
@@ -156,7 +182,7 @@ final class WusClient {
         timestamp.build();
         if (expired) {
             Element element = timestamp.getElement();
-            Instant created = Instant.now().minusSeconds(3600);
+            Instant created = Instant.now().minusSeconds(3600).truncatedTo(ChronoUnit.SECONDS);
             element.getElementsByTagNameNS(WSU, "Created").item(0).setTextContent(created.toString());
             element.getElementsByTagNameNS(WSU, "Expires")
                     .item(0)
