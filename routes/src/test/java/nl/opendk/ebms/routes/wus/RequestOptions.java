@@ -11,7 +11,7 @@ record RequestOptions(
         boolean signed,
         boolean encrypted,
         boolean timestamp,
-        boolean expired,
+        long timestampShiftSeconds,
         String signatureAlgorithm,
         String digestAlgorithm,
         String keyTransport,
@@ -34,7 +34,7 @@ record RequestOptions(
                 false,
                 false,
                 false,
-                false,
+                0,
                 WSS4JConstants.RSA_SHA256,
                 WSS4JConstants.SHA256,
                 WSS4JConstants.KEYTRANSPORT_RSAOAEP,
@@ -55,7 +55,7 @@ record RequestOptions(
                 sign,
                 encrypt,
                 sign,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 keyTransport,
@@ -68,7 +68,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 false,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 keyTransport,
@@ -76,12 +76,22 @@ record RequestOptions(
                 tamper);
     }
 
+    /** A Timestamp created an hour ago, expired five minutes later. */
     RequestOptions expiredTimestamp() {
+        return shiftedTimestamp(-3600);
+    }
+
+    /** A Timestamp created ten minutes from now: beyond any clock skew allowed. */
+    RequestOptions futureTimestamp() {
+        return shiftedTimestamp(600);
+    }
+
+    private RequestOptions shiftedTimestamp(long seconds) {
         return new RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                true,
+                seconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 keyTransport,
@@ -94,7 +104,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                expired,
+                timestampShiftSeconds,
                 algorithm,
                 digestAlgorithm,
                 keyTransport,
@@ -107,7 +117,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 algorithm,
                 keyTransport,
@@ -120,7 +130,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 algorithm,
@@ -134,7 +144,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 keyTransport,
@@ -147,7 +157,7 @@ record RequestOptions(
                 signed,
                 encrypted,
                 timestamp,
-                expired,
+                timestampShiftSeconds,
                 signatureAlgorithm,
                 digestAlgorithm,
                 keyTransport,

@@ -104,7 +104,7 @@ final class WusClient {
             WSSecHeader header = new WSSecHeader(doc);
             header.insertSecurityHeader();
             if (options.timestamp()) {
-                timestamp(header, options.expired());
+                timestamp(header, options.timestampShiftSeconds());
             }
             if (options.signed()) {
                 signatureValue = sign(header, options);
@@ -176,13 +176,13 @@ final class WusClient {
         return doc;
     }
 
-    private static void timestamp(WSSecHeader header, boolean expired) {
+    private static void timestamp(WSSecHeader header, long shiftSeconds) {
         WSSecTimestamp timestamp = new WSSecTimestamp(header);
         timestamp.setTimeToLive(300);
         timestamp.build();
-        if (expired) {
+        if (shiftSeconds != 0) {
             Element element = timestamp.getElement();
-            Instant created = Instant.now().minusSeconds(3600).truncatedTo(ChronoUnit.SECONDS);
+            Instant created = Instant.now().plusSeconds(shiftSeconds).truncatedTo(ChronoUnit.SECONDS);
             element.getElementsByTagNameNS(WSU, "Created").item(0).setTextContent(created.toString());
             element.getElementsByTagNameNS(WSU, "Expires")
                     .item(0)

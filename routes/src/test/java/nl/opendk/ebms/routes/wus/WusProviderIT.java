@@ -167,6 +167,21 @@ class WusProviderIT {
     }
 
     @Test
+    void w14TimestampCreatedBeyondTheAllowedClockSkewIsRefused() throws Exception {
+        RequestOptions options = RequestOptions.signedOnly().futureTimestamp();
+        assertFault(send("s/v1", client.build(provider.uri("s/v1"), options)));
+    }
+
+    @Test
+    void signedRequestSentAgainIsRefusedAsAReplay() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri("s/v1"), RequestOptions.signedOnly());
+
+        answered(send("s/v1", sent));
+
+        assertFault(send("s/v1", sent));
+    }
+
+    @Test
     void w16RsaSha1SignatureIsRefused() throws Exception {
         RequestOptions options = RequestOptions.signedOnly().signatureAlgorithm(WSS4JConstants.RSA_SHA1);
         assertFault(send("s/v1", client.build(provider.uri("s/v1"), options)));
