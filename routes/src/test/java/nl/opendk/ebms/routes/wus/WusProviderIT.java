@@ -278,6 +278,19 @@ class WusProviderIT {
     }
 
     @Test
+    void serviceIsTakenFromTheRequestLineNotFromHeaders() throws Exception {
+        WusClient.Sent unsigned = client.build(provider.uri("s/v1"), RequestOptions.unsigned());
+        HttpRequest request = HttpRequest.newBuilder(provider.uri("s/v1"))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header(Exchange.HTTP_PATH, "/wus/be/v1")
+                .header(Exchange.HTTP_URI, "/wus/be/v1")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(unsigned.bytes()))
+                .build();
+
+        assertFault(client.send(request));
+    }
+
+    @Test
     void unknownServiceIsNotFound() throws Exception {
         WusClient.Sent sent = client.build(provider.uri("nope/v1"), RequestOptions.unsigned());
         assertThat(send("nope/v1", sent).statusCode()).isEqualTo(404);

@@ -11,6 +11,7 @@ import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
 import nl.opendk.ebms.routes.receive.ClientCertificates;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
+import org.apache.camel.component.platform.http.vertx.HttpMessage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,12 +38,13 @@ public final class WusHttpSteps {
 
     /**
      * The first step, while the request is still the HTTP server's own message: the TLS client's chain, read from
-     * the connection and never from a header, and the service named by the path.
+     * the connection, and the service named by the request line's path as received (not decoded), both from the
+     * Vert.x request itself and never from a header, since the service decides which security applies.
      */
     public void transportFacts(Exchange exchange) {
         Message in = exchange.getIn();
-        String path = in.getHeader(Exchange.HTTP_PATH, "", String.class);
-        String service = path.startsWith(basePath + "/") ? path.substring(basePath.length() + 1) : path;
+        String path = in instanceof HttpMessage http ? http.getRequest().path() : "";
+        String service = path.startsWith(basePath + "/") ? path.substring(basePath.length() + 1) : "";
         exchange.setProperty(TransportFacts.PROPERTY, new TransportFacts(ClientCertificates.of(in), service));
     }
 
