@@ -16,7 +16,8 @@ record RequestOptions(
         String digestAlgorithm,
         String keyTransport,
         Set<String> unsignedHeaders,
-        Tamper tamper) {
+        Tamper tamper,
+        boolean encryptBeforeSigning) {
 
     /** A change made after signing, as an attacker on the way would. */
     enum Tamper {
@@ -39,7 +40,8 @@ record RequestOptions(
                 WSS4JConstants.SHA256,
                 WSS4JConstants.KEYTRANSPORT_RSAOAEP,
                 Set.of(),
-                Tamper.NONE);
+                Tamper.NONE,
+                false);
     }
 
     static RequestOptions signedOnly() {
@@ -60,7 +62,8 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     RequestOptions withoutTimestamp() {
@@ -73,7 +76,8 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     /** A Timestamp created an hour ago, expired five minutes later. */
@@ -96,7 +100,8 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     RequestOptions signatureAlgorithm(String algorithm) {
@@ -109,7 +114,8 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     RequestOptions digestAlgorithm(String algorithm) {
@@ -122,7 +128,8 @@ record RequestOptions(
                 algorithm,
                 keyTransport,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     RequestOptions keyTransport(String algorithm) {
@@ -135,7 +142,8 @@ record RequestOptions(
                 digestAlgorithm,
                 algorithm,
                 unsignedHeaders,
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     /** Leaves these WS-A headers (local names) out of the signature. */
@@ -149,7 +157,8 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 Set.of(names),
-                tamper);
+                tamper,
+                encryptBeforeSigning);
     }
 
     RequestOptions tamper(Tamper change) {
@@ -162,6 +171,22 @@ record RequestOptions(
                 digestAlgorithm,
                 keyTransport,
                 unsignedHeaders,
-                change);
+                change,
+                encryptBeforeSigning);
+    }
+
+    /** The wrong order for WUS (WB006): the Body is encrypted first and the signature made over the ciphertext. */
+    RequestOptions encryptedBeforeSigning() {
+        return new RequestOptions(
+                signed,
+                encrypted,
+                timestamp,
+                timestampShiftSeconds,
+                signatureAlgorithm,
+                digestAlgorithm,
+                keyTransport,
+                unsignedHeaders,
+                tamper,
+                true);
     }
 }

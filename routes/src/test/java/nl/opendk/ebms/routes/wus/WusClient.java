@@ -106,10 +106,13 @@ final class WusClient {
             if (options.timestamp()) {
                 timestamp(header, options.timestampShiftSeconds());
             }
+            if (options.encrypted() && options.encryptBeforeSigning()) {
+                encrypt(header, options.keyTransport());
+            }
             if (options.signed()) {
                 signatureValue = sign(header, options);
             }
-            if (options.encrypted()) {
+            if (options.encrypted() && !options.encryptBeforeSigning()) {
                 encrypt(header, options.keyTransport());
             }
         }

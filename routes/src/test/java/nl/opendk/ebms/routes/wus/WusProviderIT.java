@@ -194,6 +194,13 @@ class WusProviderIT {
     }
 
     @Test
+    void w18EncryptBeforeSignIsRefused() throws Exception {
+        RequestOptions options = RequestOptions.signedEncrypted().encryptedBeforeSigning();
+        String fault = assertFault(send("se/v1", client.build(provider.uri("se/v1"), options)));
+        assertThat(fault).contains("WB006");
+    }
+
+    @Test
     void w21Rsa15KeyTransportIsRefused() throws Exception {
         RequestOptions options = RequestOptions.signedEncrypted().keyTransport(WSS4JConstants.KEYTRANSPORT_RSA15);
         assertFault(send("se/v1", client.build(provider.uri("se/v1"), options)));

@@ -7,7 +7,7 @@ import org.apache.cxf.ws.security.wss4j.WSS4JOutInterceptor;
 
 /**
  * The CXF interceptors that give a provider endpoint its profile's message security: verification (and decryption)
- * with the WB004 coverage check on requests; signing (and encryption) of responses and of faults to verified
+ * with the WB006 order and WB004 coverage checks on requests; signing (and encryption) of responses and of faults to verified
  * requests. None for 2W-be.
  */
 public record WusSecurityInterceptors(
@@ -19,8 +19,14 @@ public record WusSecurityInterceptors(
         if (!profile.signed()) {
             return new WusSecurityInterceptors(List.of(), List.of(), List.of());
         }
+        List<Interceptor<? extends Message>> in = profile.encrypted()
+                ? List.of(
+                        new WusSecurityInInterceptor(properties.in(profile)),
+                        new SignBeforeEncryptCheck(),
+                        new SignedPartsCheck())
+                : List.of(new WusSecurityInInterceptor(properties.in(profile)), new SignedPartsCheck());
         return new WusSecurityInterceptors(
-                List.of(new WusSecurityInInterceptor(properties.in(profile)), new SignedPartsCheck()),
+                in,
                 List.of(new WSS4JOutInterceptor(properties.out(profile))),
                 List.of(new FaultSecurity(properties.fault(profile))));
     }
