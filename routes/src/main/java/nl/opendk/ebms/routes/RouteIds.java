@@ -19,5 +19,10 @@ public final class RouteIds {
     /** Notices CPA changes made through another node. */
     public static final String CPA_REFRESH = "ebms-cpa-refresh";
 
+    /** HTTP POST of a WUS request to /wus/{service}: handed to the service's CXF endpoint, its answer returned. */
+    public static final String WUS_RECEIVE = "wus-receive";
+    /** Followed by the service name: a WUS service's CXF endpoint, after WS-Addressing and WS-Security. */
+    public static final String WUS_PROVIDE_PREFIX = "wus-provide-";
+
     private RouteIds() {}
 }

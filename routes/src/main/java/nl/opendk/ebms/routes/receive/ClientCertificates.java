@@ -13,12 +13,12 @@ import org.apache.camel.component.platform.http.vertx.HttpMessage;
  * The certificate chain the TLS client presented on the connection a request came in on, read from the Vert.x
  * request itself: never from an HTTP header, which anyone can write (house style: no trusted forwarding headers).
  */
-final class ClientCertificates {
+public final class ClientCertificates {
 
     private ClientCertificates() {}
 
     /** The chain, the client's own certificate first; empty over plain HTTP or without a client certificate. */
-    static List<X509Certificate> of(Message message) {
+    public static List<X509Certificate> of(Message message) {
         if (!(message instanceof HttpMessage http)) {
             return List.of();
         }

@@ -1,0 +1,31 @@
+package nl.opendk.ebms.routes.wus.endpoint;
+
+import nl.opendk.ebms.routes.RouteIds;
+import org.apache.camel.builder.RouteBuilder;
+
+/**
+ * WUS requests on the adapter's HTTPS port, beside ebMS: {@code POST /wus/<service>} is read here (the server bounds
+ * its size) and handed to the service's CXF endpoint in-process ({@link LocalCxfBridge}). The TLS client is known to
+ * the route only, and reaches CXF as {@link TransportFacts}.
+ */
+public final class WusHttpRoute extends RouteBuilder {
+
+    private final String basePath;
+    private final WusHttpSteps steps;
+
+    public WusHttpRoute(String basePath, WusHttpSteps steps) {
+        this.basePath = basePath;
+        this.steps = steps;
+    }
+
+    @Override
+    public void configure() {
+        onException(Exception.class).handled(true).process(steps::internalError);
+
+        from("platform-http:" + basePath + "?matchOnUriPrefix=true&httpMethodRestrict=POST")
+                .routeId(RouteIds.WUS_RECEIVE)
+                .process(steps::transportFacts)
+                .convertBodyTo(byte[].class)
+                .process(steps::dispatch);
+    }
+}
