@@ -10,6 +10,8 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import javax.security.auth.x500.X500Principal;
 import nl.opendk.ebms.db.wus.StoredWusOperation;
 import nl.opendk.ebms.db.wus.StoredWusService;
 import nl.opendk.wus.protocol.wsdl.WsdlOperation;
@@ -20,6 +22,7 @@ import nl.opendk.wus.protocol.wsdl.WsdlSummary;
 final class WusServiceJson {
 
     private static final int PEM_LINE = 64;
+    private static final String SERIAL_NUMBER = "2.5.4.5";
 
     private WusServiceJson() {}
 
@@ -148,14 +151,19 @@ final class WusServiceJson {
             X509Certificate x509 = (X509Certificate)
                     CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(stored));
             return new CertificateJson(
-                    x509.getSubjectX500Principal().getName(),
-                    x509.getIssuerX500Principal().getName(),
+                    name(x509.getSubjectX500Principal()),
+                    name(x509.getIssuerX500Principal()),
                     x509.getNotBefore().toInstant().toString(),
                     x509.getNotAfter().toInstant().toString(),
                     pem);
         } catch (CertificateException e) {
             return new CertificateJson(null, null, null, null, pem);
         }
+    }
+
+    /** RFC 2253 with serialNumber by name: that is where a PKIoverheid certificate carries the OIN (PKI001). */
+    private static String name(X500Principal principal) {
+        return principal.getName(X500Principal.RFC2253, Map.of(SERIAL_NUMBER, "SERIALNUMBER"));
     }
 
     /** PEM as uploaded, or DER turned into PEM (RFC 7468). */
