@@ -9,6 +9,8 @@ const Console = (() => {
     ["dashboard", "/admin/", "Dashboard"],
     ["cpas", "/admin/cpas.html", "CPAs"],
     ["messages", "/admin/messages.html", "Messages"],
+    ["wus-services", "/admin/wus-services.html", "WUS services"],
+    ["wus-calls", "/admin/wus-calls.html", "WUS calls"],
     ["hawtio", "/hawtio/", "Hawtio"],
   ];
 
@@ -139,6 +141,7 @@ const Console = (() => {
   const STATUS_KIND = {
     received: "info", processed: "ok", rejected: "bad", queued: "warn", sending: "warn",
     delivered: "ok", failed: "bad", expired: "bad",
+    answered: "ok", faulted: "bad", backend_failed: "bad", partner_failed: "bad",
   };
 
   function statusBadge(value) {

@@ -33,6 +33,8 @@ import nl.opendk.ebms.db.outbox.AttemptRecorder;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.stats.MessageLabels;
+import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.protocol.check.HeaderChecks;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
@@ -49,12 +51,15 @@ import nl.opendk.ebms.routes.receive.ReceiveSteps;
 import nl.opendk.ebms.routes.send.OutboxPollRoute;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.routes.send.SendSteps;
+import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.cpa.PersistDurations;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.receive.Receiver;
 import nl.opendk.ebms.service.send.OutboxClaims;
 import nl.opendk.ebms.service.send.Sending;
+import nl.opendk.ebms.service.wus.WusCatalog;
+import nl.opendk.ebms.service.wus.WusServiceStore;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
 import org.apache.camel.component.seda.SedaComponent;
@@ -63,8 +68,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Builds the adapter by hand, every object with its dependencies passed in: open the database, load the CPAs,
- * take back this node's unfinished sends, then add the routes. If anything fails, what was opened is closed.
+ * Builds the adapter by hand, every object with its dependencies passed in: open the database, load the CPAs and
+ * the WUS services, take back this node's unfinished sends, then add the routes. If anything fails, what was opened is closed.
  */
 public final class AdapterConfiguration implements CamelConfiguration {
 
@@ -110,6 +115,9 @@ public final class AdapterConfiguration implements CamelConfiguration {
         CpaRepository cpaRepository = new CpaRepository(database.dataSource(), clock);
         CpaCatalog catalog = new CpaCatalog(cpaRepository, new CpaParser(), registry);
         catalog.loadAll();
+        WusServiceRepository wusServices = new WusServiceRepository(database.dataSource(), clock);
+        WusCatalog wusCatalog = new WusCatalog(WusServiceStore.of(wusServices));
+        wusCatalog.loadAll();
         AdapterMetrics metrics = new AdapterMetrics(
                 meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
         MessageObserver observer = metrics;
@@ -178,6 +186,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
         context.addRoutes(new OutboxPollRoute(
                 new OutboxClaims(outbox, observer, settings.claimBatch()), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
+        // WUS definitions change as rarely as CPAs and are picked up on the same interval
+        context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
         BackendWiring.wire(
                 context,
                 backend,
@@ -205,7 +215,11 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         outbox,
                         security.outgoing(),
                         meters,
-                        metrics::pingQueued),
+                        metrics::pingQueued,
+                        new Console.Wus(
+                                wusServices,
+                                wusCatalog,
+                                new WusExchangeStore(database.dataSource(), settings.nodeId()))),
                 console,
                 settings.httpPort());
     }

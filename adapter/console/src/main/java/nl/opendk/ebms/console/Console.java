@@ -8,6 +8,9 @@ import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
 import nl.opendk.ebms.console.api.MessageApi;
 import nl.opendk.ebms.console.api.PingApi;
+import nl.opendk.ebms.console.api.wus.WusApiRoutes;
+import nl.opendk.ebms.console.api.wus.WusExchangeApi;
+import nl.opendk.ebms.console.api.wus.WusServiceApi;
 import nl.opendk.ebms.console.observe.OutboxGauges;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -18,17 +21,22 @@ import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.search.MessageTimeline;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.stats.MessageStatistics;
+import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.wus.WusCatalog;
+import nl.opendk.wus.protocol.wsdl.WsdlCheck;
+import nl.opendk.wus.protocol.xml.XmlLimits;
 import org.apache.camel.CamelContext;
 
 /**
  * The operator's console, the one way into this module: the REST API (/api/cpas, /api/messages, /api/pings,
- * /api/dashboard), the outbox gauges, the sign-in and its guard on /api/*, the admin UI at /admin/ and Hawtio at
+ * /api/dashboard, /api/wus), the outbox gauges, the sign-in and its guard on /api/*, the admin UI at /admin/ and Hawtio at
  * /hawtio/ behind the login (ADR 0002). The adapter builds what the console works on and installs it last, on the
  * HTTP server Camel's platform-http runs on {@code httpPort}.
  *
@@ -44,6 +52,7 @@ public final class Console {
      *
      * @param meters where the outbox gauges are registered
      * @param pingQueued told of every Ping queued from the admin UI, to time its Pong
+     * @param wus the WUS services and the record of WUS calls
      */
     public record Core(
             Database database,
@@ -56,7 +65,14 @@ public final class Console {
             Outbox outbox,
             OutgoingSecurity outgoing,
             MeterRegistry meters,
-            Consumer<OutgoingMessage> pingQueued) {}
+            Consumer<OutgoingMessage> pingQueued,
+            Wus wus) {}
+
+    /**
+     * The WUS side: the stored services, the catalog every call is matched against (loaded by the adapter), and the
+     * recorded calls.
+     */
+    public record Wus(WusServiceRepository services, WusCatalog catalog, WusExchangeStore exchanges) {}
 
     public static void install(CamelContext context, Core core, ConsoleSettings settings, int httpPort)
             throws Exception {
@@ -77,6 +93,10 @@ public final class Console {
                         core.pingQueued(),
                         clock),
                 new DashboardApi(statistics, gauges, clock)));
+        Wus wus = core.wus();
+        context.addRoutes(new WusApiRoutes(
+                new WusServiceApi(new WsdlCheck(XmlLimits.defaults()), wus.catalog(), wus.services()),
+                new WusExchangeApi(wus.exchanges())));
         AdminConsole.attach(context, settings, httpPort, clock);
     }
 }

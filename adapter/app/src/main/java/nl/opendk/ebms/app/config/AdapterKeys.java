@@ -104,7 +104,7 @@ public final class AdapterKeys {
     public static final ConfigKey<Duration> RETRY_MAX_DELAY = general("outbox.retry.max-delay")
             .duration("PT10M", "longest wait between attempts for best-effort messages");
     public static final ConfigKey<Duration> CPA_REFRESH_INTERVAL = general("cpa.refresh-interval")
-            .duration("PT10S", "how soon CPA changes made through another node are seen");
+            .duration("PT10S", "how soon CPA and WUS service changes made through another node are seen");
 
     public static final ConfigKey<Integer> MAX_ENVELOPE_BYTES = general("ebms.limits.max-envelope-bytes")
             .bytes(String.valueOf(LIMITS.maxEnvelopeBytes()), "largest SOAP envelope; a bound on hostile input");

@@ -32,9 +32,9 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The operator's console in real headless Chromium, as an operator uses it: sign in, upload an invalid and a valid
- * CPA, ping the partner, search messages, open one, resend a failed one, and look at the routes in Hawtio. The
- * screenshots of the main pages go to target/screenshots; {@code -Dscreenshots.dir=../../docs/screenshots} renews
- * the ones the README links to. Runs with {@code -Pbrowser} (see the README).
+ * CPA, ping the partner, search messages, open one, resend a failed one, look at the routes in Hawtio, and open the
+ * WUS pages. The screenshots of the main pages go to target/screenshots; {@code -Dscreenshots.dir=../../docs/screenshots}
+ * renews the ones the README links to. Runs with {@code -Pbrowser} (see the README).
  */
 @Tag("browser")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -186,6 +186,24 @@ class ConsoleBrowserIT {
         browser.open(adapter.uri("/hawtio/camel/routes").toString());
         browser.waitForText(By.tagName("body"), "ebms-receive");
         browser.screenshot("hawtio-camel");
+    }
+
+    @Test
+    @Order(8)
+    void theWusPagesLoadAndAChosenWsdlShowsItsFindings() throws Exception {
+        browser.open(adapter.uri("/admin/wus-services.html").toString());
+        browser.waitForText(By.id("service-table"), "No WUS services yet");
+        browser.open(adapter.uri("/admin/wus-calls.html").toString());
+        browser.waitForText(By.id("results"), "No WUS calls match");
+
+        browser.open(adapter.uri("/admin/wus-service.html").toString());
+        Path file = Files.createTempDirectory("ebms-wsdl-").resolve("not-a-wsdl.wsdl");
+        Files.writeString(file, "<definitions/>");
+        browser.waitFor(By.id("s-wsdl")).sendKeys(file.toAbsolutePath().toString());
+
+        browser.waitForText(By.id("wsdl-status"), "cannot be used");
+        browser.waitForText(By.id("findings"), "not a WSDL 1.1 definitions");
+        browser.screenshot("wus-service-findings");
     }
 
     private static void signIn(String password) {

@@ -4,13 +4,13 @@ package nl.opendk.ebms.console.api;
  * The signed-in user behind a REST call, as the admin login passed it on (it removes any value a client sends
  * itself). Used to log who changed what.
  */
-final class ApiUser {
+public final class ApiUser {
 
-    static final String HEADER = "X-Ebms-Admin-User";
+    public static final String HEADER = "X-Ebms-Admin-User";
 
     private ApiUser() {}
 
-    static String name(String header) {
+    public static String name(String header) {
         return header == null || header.isBlank() ? "an unknown user" : "user " + header;
     }
 }

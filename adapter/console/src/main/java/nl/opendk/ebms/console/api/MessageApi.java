@@ -1,10 +1,13 @@
 package nl.opendk.ebms.console.api;
 
+import static nl.opendk.ebms.console.api.ApiQuery.blankToNull;
+import static nl.opendk.ebms.console.api.ApiQuery.enumValue;
+import static nl.opendk.ebms.console.api.ApiQuery.instant;
+import static nl.opendk.ebms.console.api.ApiQuery.number;
 import static nl.opendk.ebms.console.observe.ConsoleLogEvent.MESSAGE_REQUEUED;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -76,12 +79,7 @@ public final class MessageApi {
                     instant("from", from),
                     instant("to", to),
                     number("before", before));
-            int size = limit == null || limit.isBlank()
-                    ? DEFAULT_LIMIT
-                    : number("limit", limit).intValue();
-            if (size < 1 || size > MessageQueries.MAX_LIMIT) {
-                return ApiAnswer.error(400, "limit must be 1.." + MessageQueries.MAX_LIMIT);
-            }
+            int size = ApiQuery.limit(limit, DEFAULT_LIMIT, MessageQueries.MAX_LIMIT);
             List<MessageSummary> page = queries.list(startingAtTheUpperBound(filter), size);
             Long next = page.size() == size ? page.get(page.size() - 1).id() : null;
             return ApiAnswer.json(
@@ -223,46 +221,6 @@ public final class MessageApi {
 
     private static String text(Instant instant) {
         return instant == null ? null : instant.toString();
-    }
-
-    private static <E extends Enum<E>> E enumValue(Class<E> type, String name, String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + " '" + value + "' is not one of "
-                    + java.util.Arrays.stream(type.getEnumConstants())
-                            .map(c -> c.name().toLowerCase(Locale.ROOT))
-                            .toList());
-        }
-    }
-
-    private static Instant instant(String name, String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return Instant.parse(value.trim());
-        } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException(name + " must be a UTC time such as 2026-01-31T12:00:00Z");
-        }
-    }
-
-    private static Long number(String name, String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a number, was '" + value + "'");
-        }
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value.trim();
     }
 
     public record PayloadJson(String contentId, String contentType, int size) {}

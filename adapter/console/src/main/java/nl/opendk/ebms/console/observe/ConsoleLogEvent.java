@@ -17,6 +17,8 @@ public enum ConsoleLogEvent {
     CPA_DELETED(5102, "A user deleted a CPA."),
     MESSAGE_REQUEUED(5103, "A user queued a failed outgoing message to be sent again."),
     PING_QUEUED(5104, "A user queued a Ping to a partner."),
+    WUS_SERVICE_SAVED(5105, "A user created a WUS service definition, or replaced one with the same name."),
+    WUS_SERVICE_DELETED(5106, "A user deleted a WUS service definition."),
     HAWTIO_STARTED(5201, "Hawtio started on 127.0.0.1 and is served at /hawtio behind the admin login."),
     HAWTIO_UNREACHABLE(5202, "Hawtio did not answer a request the admin UI passed on (502)."),
     HAWTIO_STOP_UNCLEAN(5203, "Hawtio's Jetty did not stop cleanly while the adapter stopped.");

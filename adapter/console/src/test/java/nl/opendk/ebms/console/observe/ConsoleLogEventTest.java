@@ -21,6 +21,8 @@ class ConsoleLogEventTest {
             5102 CPA_DELETED
             5103 MESSAGE_REQUEUED
             5104 PING_QUEUED
+            5105 WUS_SERVICE_SAVED
+            5106 WUS_SERVICE_DELETED
             5201 HAWTIO_STARTED
             5202 HAWTIO_UNREACHABLE
             5203 HAWTIO_STOP_UNCLEAN

@@ -18,10 +18,15 @@ import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.source.DatabaseSettings;
+import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
+import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.wus.WusCatalog;
+import nl.opendk.ebms.service.wus.WusServiceStore;
 import nl.opendk.ebms.testkit.http.SignedInHttp;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
@@ -30,7 +35,8 @@ import org.apache.camel.support.service.ServiceSupport;
 
 /**
  * The console on its own for a test: {@link Console} installed on a test database and Camel's platform-http server
- * on a free port, as the adapter installs it but without the ebMS routes, so nothing is received or sent. It has one
+ * on a free port, as the adapter installs it but without the ebMS and WUS routes, so nothing is received or sent;
+ * the WUS catalog is refreshed every {@link #WUS_REFRESH}, as another node's changes are picked up. It has one
  * admin user, {@link #ADMIN_USER}; the client signs /api calls in with HTTP Basic.
  */
 public final class RunningConsole extends SignedInHttp implements AutoCloseable {
@@ -95,6 +101,8 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                 s.hawtioEnabled(),
                 s.outboxGaugeCache());
     }
+
+    public static final Duration WUS_REFRESH = Duration.ofSeconds(1);
 
     private static final String NODE = "console-test";
     private final Main main;
@@ -166,6 +174,10 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
             Duration lease = Duration.ofMinutes(2);
             MessageStore store = new MessageStore(database.dataSource(), clock, NODE, retries, lease);
             context.addService(new Closing(store), true, true);
+            WusServiceRepository wusServices = new WusServiceRepository(database.dataSource(), clock);
+            WusCatalog wusCatalog = new WusCatalog(WusServiceStore.of(wusServices));
+            wusCatalog.loadAll();
+            context.addRoutes(new WusRefreshRoute(wusCatalog, WUS_REFRESH));
             Console.install(
                     context,
                     new Console.Core(
@@ -179,7 +191,9 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                             new Outbox(database.dataSource(), clock, NODE, retries, lease),
                             OutgoingSecurity.NONE,
                             new SimpleMeterRegistry(),
-                            ping -> {}),
+                            ping -> {},
+                            new Console.Wus(
+                                    wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE))),
                     settings,
                     port);
         }
