@@ -11,7 +11,8 @@ import java.nio.file.Path;
  * Where a report goes: {@code <results>/<date>-<what>-<commit>.md}, with the files that belong to it beside it under
  * the same name ({@code <name>-rate.png}, {@code <name>.csv}). Generated dashboards stay with the run's raw files. A
  * second report of the same day and commit gets -2, -3, ... rather than replacing the first. Paths inside the checkout
- * are written relative to it, so that a committed report names no folder of the machine it was made on.
+ * are written relative to it, and the temporary folder as {@code $TMPDIR}, so that a committed report names no
+ * folder of the machine it was made on.
  *
  * @param checkout the root of the checkout the runner runs in
  */
@@ -46,8 +47,14 @@ public record ResultFiles(Path checkout, Path report) {
         }
     }
 
-    /** The text with the checkout's absolute path taken off every path that starts with it. */
+    /**
+     * The text with the checkout's absolute path taken off every path that starts with it, and the machine's
+     * temporary folder (where the test PKI is written) named {@code $TMPDIR}.
+     */
     public String relative(String text) {
-        return text.replace(checkout.toAbsolutePath().normalize() + File.separator, "");
+        String inCheckout = text.replace(checkout.toAbsolutePath().normalize() + File.separator, "");
+        Path temporary =
+                Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().normalize();
+        return inCheckout.replace(temporary + File.separator, "$TMPDIR" + File.separator);
     }
 }

@@ -43,4 +43,16 @@ class ResultFilesTest {
                         + "| raw files | perf/target/perf-runs/x-peak |\n")
                 .doesNotContain(checkout.toString());
     }
+
+    @Test
+    void theTemporaryFolderIsNamedNotWritten() throws Exception {
+        ResultFiles files =
+                ResultFiles.choose(checkout, checkout.resolve("perf/results"), "2026-11-24", "peak", "c0ffee1");
+        Path pki = Path.of(System.getProperty("java.io.tmpdir"), "ebms-test-pki123", "perf-adapter.p12");
+
+        files.write("-Debms.keystore.path=" + pki + "\n");
+
+        assertThat(Files.readString(files.report()))
+                .isEqualTo("-Debms.keystore.path=$TMPDIR/ebms-test-pki123/perf-adapter.p12\n");
+    }
 }
