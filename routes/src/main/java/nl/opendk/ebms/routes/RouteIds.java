@@ -21,8 +21,10 @@ public final class RouteIds {
 
     /** HTTP POST of a WUS request to /wus/{service}: handed to the service's CXF endpoint, its answer returned. */
     public static final String WUS_RECEIVE = "wus-receive";
-    /** Followed by the service name: a WUS service's CXF endpoint, after WS-Addressing and WS-Security. */
+    /** Followed by the profile's short name: the CXF endpoint of a WUS profile, after WS-Addressing and WS-Security. */
     public static final String WUS_PROVIDE_PREFIX = "wus-provide-";
+    /** HTTP POST of our back end's plain SOAP request to a partner's WUS service, answered with the partner's answer. */
+    public static final String WUS_CONSUME = "wus-consume";
 
     private RouteIds() {}
 }

@@ -15,6 +15,8 @@ import java.util.Objects;
  * @param backendMs how long that call took, in milliseconds
  * @param totalMs from receiving the request to answering, in milliseconds
  * @param responseBody null when there was none or the service does not store bodies
+ * @param signerOin the OIN of the certificate whose signature on the request (provided) or response (consumed) was
+ *     verified; null when nothing was verified, which keeps what the request's record holds
  */
 public record WusExchangeOutcome(
         WusExchangeStatus status,
@@ -28,7 +30,8 @@ public record WusExchangeOutcome(
         Instant answeredAt,
         long totalMs,
         Long responseSize,
-        byte[] responseBody) {
+        byte[] responseBody,
+        String signerOin) {
 
     public WusExchangeOutcome {
         Objects.requireNonNull(status, "status");

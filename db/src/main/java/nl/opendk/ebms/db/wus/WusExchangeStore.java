@@ -42,8 +42,8 @@ public final class WusExchangeStore {
 
     private static final String COMPLETE = "UPDATE wus_exchange SET status = ?, response_message_id = ?,"
             + " relates_to = ?, fault_code = ?, fault_text = ?, http_status = ?, backend_started_at = ?,"
-            + " backend_ms = ?, answered_at = ?, total_ms = ?, response_size = ?, response_body = ?"
-            + " WHERE id = ? AND status = ?";
+            + " backend_ms = ?, answered_at = ?, total_ms = ?, response_size = ?, response_body = ?,"
+            + " signer_oin = COALESCE(?, signer_oin) WHERE id = ? AND status = ?";
 
     private final DataSource dataSource;
     private final String nodeId;
@@ -75,8 +75,8 @@ public final class WusExchangeStore {
         return Transaction.run(dataSource, "record WUS outcome", c -> {
             try (PreparedStatement statement = c.prepareStatement(COMPLETE)) {
                 bindOutcome(statement, outcome);
-                statement.setLong(13, id);
-                statement.setInt(14, WusExchangeStatus.RECEIVED.id());
+                statement.setLong(14, id);
+                statement.setInt(15, WusExchangeStatus.RECEIVED.id());
                 return statement.executeUpdate() == 1;
             }
         });
@@ -153,6 +153,7 @@ public final class WusExchangeStore {
         statement.setLong(10, outcome.totalMs());
         SqlValues.setLong(statement, 11, outcome.responseSize());
         setBytes(statement, 12, outcome.responseBody());
+        statement.setString(13, SqlValues.truncate(outcome.signerOin(), OIN_LENGTH));
     }
 
     private static void setBytes(PreparedStatement statement, int index, byte[] bytes) throws SQLException {

@@ -46,6 +46,7 @@ class WusExchangePurgeIT {
                         T0,
                         1,
                         null,
+                        null,
                         null));
         store.insert(request("old-abandoned", T0.plusSeconds(1)));
         store.insert(request("old-third", T0.plusSeconds(2)));

@@ -73,6 +73,9 @@ class WusExchangeStoreIT {
         assertThat(summary.totalMs()).isEqualTo(40);
         assertThat(summary.responseSize()).isEqualTo(RESPONSE.length);
         assertThat(detail.responseBody()).isEqualTo(RESPONSE);
+        assertThat(summary.signerOin())
+                .as("the signer is known once the signature was verified")
+                .isEqualTo("00000099000000000007");
     }
 
     @Test
@@ -93,6 +96,7 @@ class WusExchangeStoreIT {
                         null,
                         T0.plusSeconds(9),
                         9000,
+                        null,
                         null,
                         null));
 
@@ -133,6 +137,7 @@ class WusExchangeStoreIT {
                         null,
                         T0,
                         0,
+                        null,
                         null,
                         null));
 
@@ -254,6 +259,7 @@ class WusExchangeStoreIT {
                 receivedAt.plusMillis(40),
                 40,
                 (long) RESPONSE.length,
-                RESPONSE);
+                RESPONSE,
+                "00000099000000000007");
     }
 }

@@ -27,7 +27,11 @@ record RequestOptions(
         /** A ReplyTo naming an address the provider would have to call back (not anonymous). */
         REPLY_TO,
         /** An unsigned wsa:To of the 2004/08 WS-Addressing submission added to the header. */
-        SUBMISSION_TO
+        SUBMISSION_TO,
+        /** A wsa:Action that names no operation of the service (and a SOAPAction of "" to go with it). */
+        ACTION,
+        /** A wsa:To whose ?OIN= names another organisation than the provider. */
+        TO_OIN
     }
 
     static RequestOptions unsigned() {

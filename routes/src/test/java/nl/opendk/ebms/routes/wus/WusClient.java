@@ -238,6 +238,10 @@ final class WusClient {
                 to.setAttributeNS(XMLNS, "xmlns:wsa04", SUBMISSION_WSA);
                 to.setTextContent("https://elsewhere.example.nl/");
             }
+            case ACTION -> doc.getElementsByTagNameNS(WSA, "Action").item(0).setTextContent(SERVICE_NS + "/Other");
+            case TO_OIN -> doc.getElementsByTagNameNS(WSA, "To")
+                    .item(0)
+                    .setTextContent("https://provider.example.nl/wus?OIN=00000099000000000042");
             case NONE -> {}
         }
     }

@@ -3,32 +3,46 @@ package nl.opendk.ebms.routes.wus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import java.security.cert.X509Certificate;
-import nl.opendk.ebms.protocol.security.certificate.Oins;
-import nl.opendk.ebms.routes.wus.endpoint.TransportFacts;
-import nl.opendk.ebms.routes.wus.endpoint.WusProviderSteps;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import nl.opendk.ebms.db.wus.WusExchangeStatus;
+import nl.opendk.ebms.routes.wus.endpoint.BackEndCaller;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
-import org.apache.camel.Exchange;
+import org.apache.wss4j.common.WSS4JConstants;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Over mutual TLS (DK-WUS WT001-WT003), the certificate the TLS client showed reaches the service's route beside the
- * certificate that signed the request: both OINs are there to be checked against the service's authorisation.
+ * Over mutual TLS (DK-WUS WT001-WT004) the TLS client's certificate is checked (chain, dates, CRL) and its OIN
+ * authorised for the operation before anything else; in the signed profiles the signer's OIN must be allowed too.
  */
 class WusProviderTlsIT {
 
-    private static TestParty requester;
+    /** A party of the test PKI with a good certificate that no operation allows. */
+    private static final String STRANGER = "00000099000000000009";
+
     private static RunningProvider provider;
     private static WusClient client;
+    private static WusClient stranger;
 
     @BeforeAll
     static void start() throws Exception {
         TestPki pki = TestPki.create();
-        requester = pki.party(TestPki.PARTY_1);
+        TestParty requester = pki.party(TestPki.PARTY_1);
         provider = RunningProvider.start(pki, true);
+        TestParty strangerParty = pki.issue(
+                "Stranger",
+                STRANGER,
+                Instant.now().minus(Duration.ofDays(1)),
+                Instant.now().plus(Duration.ofDays(30)));
+        stranger = WusClient.overMutualTls(
+                strangerParty,
+                pki.party(TestPki.PARTY_2).certificate(),
+                RunningProvider.keys(strangerParty),
+                RunningProvider.trust(pki));
         client = WusClient.overMutualTls(
                 requester,
                 pki.party(TestPki.PARTY_2).certificate(),
@@ -44,18 +58,42 @@ class WusProviderTlsIT {
     }
 
     @Test
-    void tlsClientAndSignerReachTheRouteAsObjectsTheRequestCannotWrite() throws Exception {
-        WusClient.Sent sent = client.build(provider.uri("s/v1"), RequestOptions.signedOnly());
+    void w09TheTlsClientAndTheSignerAreBothAuthorisedByOin() throws Exception {
+        WusClient.Sent sent = client.build(provider.uri("s-v1"), RequestOptions.signedOnly());
 
-        HttpResponse<byte[]> response = client.post(provider.uri("s/v1"), sent.bytes());
+        HttpResponse<byte[]> response = client.post(provider.uri("s-v1"), sent.bytes());
 
         assertThat(response.statusCode()).isEqualTo(200);
-        Exchange atBackEnd = provider.lastAtBackEnd();
-        TransportFacts facts = atBackEnd.getProperty(TransportFacts.PROPERTY, TransportFacts.class);
-        assertThat(facts.service()).isEqualTo("s/v1");
-        assertThat(facts.clientCertificate()).contains(requester.certificate());
-        assertThat(facts.clientCertificate().flatMap(Oins::of)).contains(TestPki.PARTY_1);
-        X509Certificate signer = atBackEnd.getProperty(WusProviderSteps.SIGNER_CERTIFICATE, X509Certificate.class);
-        assertThat(Oins.of(signer)).contains(TestPki.PARTY_1);
+        MemoryExchangeRecords.Recorded recorded = provider.records().last();
+        assertThat(recorded.request().tlsOin()).isEqualTo(TestPki.PARTY_1);
+        assertThat(recorded.outcome().signerOin()).isEqualTo(TestPki.PARTY_1);
+        assertThat(provider.lastAtBackEnd().getIn().getHeader(BackEndCaller.CALLER_OIN))
+                .isEqualTo(TestPki.PARTY_1);
+    }
+
+    @Test
+    void w09ATlsClientWhoseOinIsNotAllowedIsRefusedWith0002BeforeItsSignatureIsChecked() throws Exception {
+        WusClient.Sent sent = stranger.build(provider.uri("s-v1"), RequestOptions.signedOnly());
+
+        HttpResponse<byte[]> response = stranger.post(provider.uri("s-v1"), sent.bytes());
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        String body = new String(response.body(), StandardCharsets.UTF_8);
+        assertThat(body).contains("0002 Not authorized").doesNotContain(WSS4JConstants.WSSE_NS);
+        MemoryExchangeRecords.Recorded recorded = provider.records().last();
+        assertThat(recorded.request().tlsOin()).isEqualTo(STRANGER);
+        assertThat(recorded.outcome().status()).isEqualTo(WusExchangeStatus.REJECTED);
+        assertThat(recorded.outcome().faultCode()).isEqualTo("0002");
+    }
+
+    @Test
+    void aSignerOtherThanTheTlsClientMustBeAllowedToo() throws Exception {
+        WusClient.Sent signedByStranger = stranger.build(provider.uri("s-v1"), RequestOptions.signedOnly());
+
+        HttpResponse<byte[]> response = client.post(provider.uri("s-v1"), signedByStranger.bytes());
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(new String(response.body(), StandardCharsets.UTF_8)).contains("0002");
+        assertThat(provider.records().last().outcome().signerOin()).isEqualTo(STRANGER);
     }
 }

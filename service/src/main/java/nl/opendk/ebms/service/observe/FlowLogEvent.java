@@ -64,7 +64,23 @@ public enum FlowLogEvent {
             3601,
             "A REST call (console or back end) was refused with 409: the CPA wants the message signed or encrypted and"
                     + " this adapter has no key to do so."),
-    REST_FAILED(3602, "A REST call (console or back end) failed in the adapter itself (500); the line has the cause.");
+    REST_FAILED(3602, "A REST call (console or back end) failed in the adapter itself (500); the line has the cause."),
+    WUS_BACKEND_FAILED(
+            3701,
+            "The back end of a provided WUS service failed, timed out or answered something that is not a SOAP"
+                    + " response; the partner got fault 0051. At most one line per 10 s per service."),
+    WUS_PARTNER_FAILED(
+            3702,
+            "A partner's WUS service could not be reached, did not answer in time, or its response failed the checks"
+                    + " (WS-Addressing, signature, SignatureConfirmation); our back end got a Server fault."),
+    WUS_CALL_NOT_RECORDED(
+            3703,
+            "A WUS call could not be recorded in the database (unreachable, hung or busy). A request that could not be"
+                    + " recorded on arrival got fault 0051; the line has the cause."),
+    WUS_FAILED(
+            3704,
+            "A WUS call failed in the adapter itself and was answered with a Server fault without detail; the line"
+                    + " has the cause.");
 
     private final int id;
     private final String meaning;

@@ -14,6 +14,7 @@ import nl.opendk.ebms.db.wus.WusExchangeStatus;
  * @param backendStartedAt when the back end (provided) or the partner (consumed) was called; null if it was not
  * @param backendMs how long that call took, in milliseconds; null if it was not made
  * @param responseBody the response as sent; recorded only when the service stores bodies
+ * @param signerOin the OIN of the verified signer of the request (provided) or response (consumed), or null
  */
 public record WusCallEnd(
         WusExchangeStatus status,
@@ -24,7 +25,8 @@ public record WusCallEnd(
         Integer httpStatus,
         Instant backendStartedAt,
         Long backendMs,
-        byte[] responseBody) {
+        byte[] responseBody,
+        String signerOin) {
 
     public WusCallEnd {
         Objects.requireNonNull(status, "status");

@@ -62,6 +62,7 @@ public final class WusExchangeLog {
                         answeredAt,
                         Duration.between(call.receivedAt(), answeredAt).toMillis(),
                         body == null ? null : (long) body.length,
-                        call.storeBodies() ? body : null));
+                        call.storeBodies() ? body : null,
+                        end.signerOin()));
     }
 }

@@ -35,6 +35,10 @@ class FlowLogEventTest {
             3501 PURGED
             3601 REST_REFUSED
             3602 REST_FAILED
+            3701 WUS_BACKEND_FAILED
+            3702 WUS_PARTNER_FAILED
+            3703 WUS_CALL_NOT_RECORDED
+            3704 WUS_FAILED
             """;
 
     @Test

@@ -54,6 +54,7 @@ class WusExchangeLogTest {
         assertThat(outcome.backendMs()).isEqualTo(200);
         assertThat(outcome.responseSize()).isEqualTo(RESPONSE.length);
         assertThat(outcome.responseBody()).isEqualTo(RESPONSE);
+        assertThat(outcome.signerOin()).isEqualTo(OIN_A);
     }
 
     @Test
@@ -84,7 +85,8 @@ class WusExchangeLogTest {
                         500,
                         null,
                         null,
-                        RESPONSE));
+                        RESPONSE,
+                        null));
 
         WusExchangeRequest request = records.requests.get(0);
         assertThat(request.serviceName()).isNull();
@@ -101,7 +103,16 @@ class WusExchangeLogTest {
         boolean again = log.ended(
                 call,
                 new WusCallEnd(
-                        WusExchangeStatus.BACKEND_FAILED, null, null, "soap:Server", "late", 500, null, null, null));
+                        WusExchangeStatus.BACKEND_FAILED,
+                        null,
+                        null,
+                        "soap:Server",
+                        "late",
+                        500,
+                        null,
+                        null,
+                        null,
+                        null));
 
         assertThat(again).isFalse();
         assertThat(records.outcomes.get(call.id()).status()).isEqualTo(WusExchangeStatus.ANSWERED);
@@ -131,7 +142,8 @@ class WusExchangeLogTest {
                 200,
                 T0.plusMillis(20),
                 200L,
-                RESPONSE);
+                RESPONSE,
+                OIN_A);
     }
 
     /** Records in memory, completing a call once as the database's compare-and-set does. */

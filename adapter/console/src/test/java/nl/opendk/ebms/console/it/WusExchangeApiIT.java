@@ -185,7 +185,8 @@ class WusExchangeApiIT {
                         received.plusMillis(120),
                         120,
                         (long) response.length,
-                        response));
+                        response,
+                        null));
         return id;
     }
 

@@ -50,6 +50,16 @@ public enum WusFault {
     /** DK-BP 0051: the service cannot answer now: back end unreachable, failing or timed out, or no resources. */
     SERVICE_UNAVAILABLE("0051", Kind.SERVER, "Service unavailable", false),
 
+    /**
+     * The request is larger than the adapter takes. No Digikoppeling code exists for it; files over 20 MiB go as
+     * Grote Berichten (DK-GB VW001), which the faultstring names.
+     */
+    TOO_LARGE(
+            null,
+            Kind.CLIENT,
+            "The message is too large; send files over 20 MiB as Digikoppeling Grote Berichten (VW001)",
+            false),
+
     /** SOAP 1.1 §4.4.1: the envelope is not in the SOAP 1.1 namespace (a SOAP 1.2 envelope or Content-Type). */
     VERSION_MISMATCH(null, Kind.VERSION_MISMATCH, "SOAP 1.1 envelope required", false),
     /** SOAP 1.1 §4.4.1: a header block with mustUnderstand="1" that this service does not understand. */

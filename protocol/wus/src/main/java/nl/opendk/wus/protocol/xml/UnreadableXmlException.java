@@ -9,7 +9,7 @@ public final class UnreadableXmlException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    UnreadableXmlException(String reason) {
+    public UnreadableXmlException(String reason) {
         super(reason, null, false, false);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
+import nl.opendk.ebms.service.wus.provide.ProvidedCall;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusException;
 import org.apache.cxf.helpers.IOUtils;
@@ -26,10 +27,13 @@ import org.apache.cxf.transport.local.LocalTransportFactory;
  * The dispatch is direct: CXF's whole in chain, the Camel route behind it and the out chain run on the calling
  * thread, and the response is complete when {@link #dispatch} returns.
  *
- * <p>Of the HTTP request only the content type and SOAPAction reach CXF, plus the {@link TransportFacts} as a Java
- * object: a sender cannot make up a certificate or a service by writing headers.
+ * <p>Of the HTTP request only the content type and SOAPAction reach CXF, plus the admitted {@link ProvidedCall} as a
+ * Java object under {@link #CALL}: no byte of a request can make up a certificate, a service or a caller.
  */
 public final class LocalCxfBridge {
+
+    /** The CXF message property (copied to the endpoint's message by the local transport) holding the call. */
+    public static final String CALL = "nl.opendk.ebms.wus.call";
 
     private final Bus bus;
     private final LocalTransportFactory transport;
@@ -48,7 +52,7 @@ public final class LocalCxfBridge {
      * @param address a {@code local://} address a CXF endpoint was started on; callers pass only addresses they made
      *     themselves, since the local transport keeps a destination for every address it is asked for
      */
-    public CxfAnswer dispatch(String address, String contentType, String soapAction, byte[] body, TransportFacts facts)
+    public CxfAnswer dispatch(String address, String contentType, String soapAction, byte[] body, ProvidedCall call)
             throws IOException {
         LocalConduit conduit = new LocalConduit(transport, destination(address));
         AtomicReference<Message> response = new AtomicReference<>();
@@ -60,9 +64,9 @@ public final class LocalCxfBridge {
         request.put(LocalConduit.DIRECT_DISPATCH, Boolean.TRUE);
         request.put(Message.CONTENT_TYPE, contentType);
         request.put(Message.PROTOCOL_HEADERS, protocolHeaders(contentType, soapAction));
-        request.put(TransportFacts.PROPERTY, facts);
+        request.put(CALL, call);
         // the local transport copies only the properties it is told to into the endpoint's message
-        request.put(LocalTransportFactory.MESSAGE_INCLUDE_PROPERTIES, Set.of(TransportFacts.PROPERTY));
+        request.put(LocalTransportFactory.MESSAGE_INCLUDE_PROPERTIES, Set.of(CALL));
         conduit.prepare(request);
         try (OutputStream out = request.getContent(OutputStream.class)) {
             out.write(body);

@@ -5,8 +5,8 @@ import org.apache.camel.builder.RouteBuilder;
 
 /**
  * WUS requests on the adapter's HTTPS port, beside ebMS: {@code POST /wus/<service>} is read here (the server bounds
- * its size) and handed to the service's CXF endpoint in-process ({@link LocalCxfBridge}). The TLS client is known to
- * the route only, and reaches CXF as {@link TransportFacts}.
+ * its size), admitted by the provider's use case and handed to the CXF endpoint of the service's profile in-process
+ * ({@link LocalCxfBridge}).
  */
 public final class WusHttpRoute extends RouteBuilder {
 
@@ -24,8 +24,6 @@ public final class WusHttpRoute extends RouteBuilder {
 
         from("platform-http:" + basePath + "?matchOnUriPrefix=true&httpMethodRestrict=POST")
                 .routeId(RouteIds.WUS_RECEIVE)
-                .process(steps::transportFacts)
-                .convertBodyTo(byte[].class)
-                .process(steps::dispatch);
+                .process(steps::handle);
     }
 }

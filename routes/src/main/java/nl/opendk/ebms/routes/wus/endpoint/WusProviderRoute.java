@@ -1,9 +1,9 @@
 package nl.opendk.ebms.routes.wus.endpoint;
 
-import java.util.List;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.wus.security.WusSecurityInterceptors;
 import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
+import nl.opendk.wus.protocol.profile.WusProfile;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.component.cxf.common.DataFormat;
 import org.apache.camel.component.cxf.jaxws.CxfEndpoint;
@@ -12,39 +12,41 @@ import org.apache.cxf.Bus;
 import org.apache.cxf.ws.addressing.WSAddressingFeature;
 
 /**
- * One CXF endpoint per WUS service, on its {@code local://} address, in dispatch mode (no WSDL, no service class:
- * any operation reaches the route) with the PAYLOAD data format: CXF reads the envelope, WS-Addressing and
- * WS-Security; the route gets the Body's element and answers with one.
+ * One CXF endpoint per WUS profile, on its {@code local://} address, in dispatch mode (no WSDL, no service class: any
+ * operation reaches the route) with the PAYLOAD data format: CXF reads the envelope, WS-Addressing and WS-Security
+ * as the profile says (DK-WUS WB011); the route gets the Body's element and answers with one. Services are not
+ * endpoints: a call carries its service with it ({@link LocalCxfBridge#CALL}), so a service saved on any node is
+ * live at once, without a route being added.
  */
 public final class WusProviderRoute extends RouteBuilder {
 
     private final Bus bus;
-    private final List<WusService> services;
     private final WusSecurityProperties security;
+    private final WusProviderSteps steps;
 
-    public WusProviderRoute(Bus bus, List<WusService> services, WusSecurityProperties security) {
+    public WusProviderRoute(Bus bus, WusSecurityProperties security, WusProviderSteps steps) {
         this.bus = bus;
-        this.services = List.copyOf(services);
         this.security = security;
+        this.steps = steps;
+    }
+
+    /** The in-process address of the CXF endpoint for a profile. */
+    public static String address(WusProfile profile) {
+        return "local://wus/" + profile.shortName();
     }
 
     @Override
     public void configure() {
-        for (WusService service : services) {
-            from(endpoint(service))
-                    .routeId(RouteIds.WUS_PROVIDE_PREFIX + service.name())
-                    .process(WusProviderSteps::keepSecurityContext)
-                    .doTry()
-                    .to(service.backEnd())
-                    .doCatch(Exception.class)
-                    .process(WusProviderSteps::backEndFailed)
-                    .end()
-                    .process(WusProviderSteps::answer);
+        for (WusProfile profile : WusProfile.values()) {
+            from(endpoint(profile))
+                    .routeId(RouteIds.WUS_PROVIDE_PREFIX + profile.shortName())
+                    .process(steps::verified)
+                    .process(steps::callBackEnd);
         }
     }
 
-    private CxfEndpoint endpoint(WusService service) {
-        CxfEndpoint endpoint = getContext().getEndpoint("cxf://" + service.localAddress(), CxfEndpoint.class);
+    private CxfEndpoint endpoint(WusProfile profile) {
+        CxfEndpoint endpoint = getContext().getEndpoint("cxf://" + address(profile), CxfEndpoint.class);
         endpoint.setBus(bus);
         endpoint.setDataFormat(DataFormat.PAYLOAD);
         // WS-Security reads the whole envelope as DOM anyway (camel-cxf docs, "Streaming")
@@ -54,12 +56,14 @@ public final class WusProviderRoute extends RouteBuilder {
         headers.setRelayHeaders(false);
         endpoint.setHeaderFilterStrategy(headers);
         endpoint.getFeatures().add(addressing());
-        WusSecurityInterceptors interceptors = WusSecurityInterceptors.of(service.profile(), security);
+        WusSecurityInterceptors interceptors = WusSecurityInterceptors.provider(profile, security);
         endpoint.getInInterceptors().addAll(interceptors.in());
         endpoint.getOutInterceptors().add(ResponseAction.forResponses());
         endpoint.getOutInterceptors().addAll(interceptors.out());
+        endpoint.getOutInterceptors().add(new CallOutcome());
         endpoint.getOutFaultInterceptors().add(ResponseAction.forFaults());
         endpoint.getOutFaultInterceptors().addAll(interceptors.outFault());
+        endpoint.getOutFaultInterceptors().add(new CallOutcome());
         return endpoint;
     }
 

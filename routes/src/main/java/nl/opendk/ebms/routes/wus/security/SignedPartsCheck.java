@@ -14,6 +14,7 @@ import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.AbstractSoapInterceptor;
 import org.apache.cxf.helpers.CastUtils;
 import org.apache.cxf.helpers.DOMUtils;
+import org.apache.cxf.message.MessageUtils;
 import org.apache.cxf.phase.Phase;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.dom.WSConstants;
@@ -53,6 +54,10 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
 
     @Override
     public void handleMessage(SoapMessage message) {
+        if (MessageUtils.isRequestor(message) && isFault(message)) {
+            // a partner's Fault to our request goes back to our back end as it came; it is not its response
+            return;
+        }
         Set<Element> signed = Collections.newSetFromMap(new IdentityHashMap<>());
         X509Certificate signer = null;
         List<WSHandlerResult> results = CastUtils.cast((List<?>) message.get(WSHandlerConstants.RECV_RESULTS));
@@ -62,7 +67,7 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
                 X509Certificate certificate =
                         (X509Certificate) signature.get(WSSecurityEngineResult.TAG_X509_CERTIFICATE);
                 if (signer != null && !signer.equals(certificate)) {
-                    throw refused("the request carries signatures by more than one certificate");
+                    throw refused("the message carries signatures by more than one certificate");
                 }
                 signer = certificate;
                 List<WSDataRef> references =
@@ -73,7 +78,7 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
             }
         }
         if (signer == null) {
-            throw refused("the request is not signed");
+            throw refused("the message is not signed");
         }
         Element envelope = envelope(message);
         for (Element part : DOMUtils.getChildrenWithNamespace(envelope, WusSecurityProperties.SOAP_11)) {
@@ -99,7 +104,7 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
             }
         }
         if (!timestamp) {
-            throw refused("the request has no wsu:Timestamp");
+            throw refused("the message has no wsu:Timestamp");
         }
     }
 
@@ -124,7 +129,16 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
             return (Element) DOMUtils.getDomElement(
                     message.getContent(SOAPMessage.class).getSOAPPart().getEnvelope());
         } catch (SOAPException e) {
-            throw refused("the request is not a SOAP envelope");
+            throw refused("the message is not a SOAP envelope");
+        }
+    }
+
+    private static boolean isFault(SoapMessage message) {
+        try {
+            SOAPMessage soap = message.getContent(SOAPMessage.class);
+            return soap != null && soap.getSOAPBody().hasFault();
+        } catch (SOAPException e) {
+            return false;
         }
     }
 

@@ -25,11 +25,16 @@ import static org.apache.wss4j.common.ConfigurationConstants.TTL_FUTURE_TIMESTAM
 import static org.apache.wss4j.common.ConfigurationConstants.TTL_TIMESTAMP;
 import static org.apache.wss4j.common.ConfigurationConstants.USE_REQ_SIG_CERT;
 
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import javax.security.auth.callback.Callback;
 import javax.security.auth.callback.CallbackHandler;
+import nl.opendk.wus.protocol.profile.WusProfile;
 import org.apache.wss4j.common.crypto.Crypto;
 import org.apache.wss4j.common.crypto.Merlin;
 import org.apache.wss4j.common.ext.WSPasswordCallback;
@@ -68,6 +73,25 @@ public final class WusSecurityProperties {
             + ";" + element(WSA, "ReplyTo")
             + ";" + element(WSA, "FaultTo");
 
+    /** WB004: the Body, the Timestamp and the WS-A headers every request has (To, Action, MessageID: WA001). */
+    private static final String REQUEST_SIGNED_PARTS = element(SOAP_11, "Body")
+            + ";" + element(WSU, "Timestamp")
+            + ";" + element(WSA, "To")
+            + ";" + element(WSA, "Action")
+            + ";" + element(WSA, "MessageID");
+
+    /** WB004: the WS-A headers a request may have; each is signed when present. */
+    private static final String REQUEST_OPTIONAL_PARTS = element(WSA, "From")
+            + ";" + element(WSA, "ReplyTo")
+            + ";" + element(WSA, "FaultTo")
+            + ";" + element(WSA, "RelatesTo");
+
+    /** The property name of a partner's certificate, to encrypt a request for (WB012's other side). */
+    private static final String PARTNER_KEY = "wus.crypto.partnerKey";
+
+    /** The alias the partner's certificate has in its one-entry key store. */
+    public static final String PARTNER_ALIAS = "partner";
+
     private final Crypto ourKeys;
     private final Crypto partnerTrust;
     private final String alias;
@@ -92,8 +116,11 @@ public final class WusSecurityProperties {
         this.futureTimeToLive = futureTimeToLive;
     }
 
-    /** What a received request must carry and how it is checked; empty for 2W-be. */
-    public Map<String, Object> in(WusSecurityProfile profile) {
+    /**
+     * What a received message must carry and how it is checked, a partner's request to us or a partner's response to
+     * our request alike; empty for 2W-be.
+     */
+    public Map<String, Object> in(WusProfile profile) {
         Map<String, Object> in = new HashMap<>();
         if (!profile.signed()) {
             return in;
@@ -118,7 +145,34 @@ public final class WusSecurityProperties {
     }
 
     /** How a response is secured; empty for 2W-be. */
-    public Map<String, Object> out(WusSecurityProfile profile) {
+    public Map<String, Object> out(WusProfile profile) {
+        Map<String, Object> out = signed(profile, RESPONSE_SIGNED_PARTS, RESPONSE_OPTIONAL_PARTS);
+        if (profile.encrypted()) {
+            // WB012: encrypted for the certificate that signed the request
+            out.put(ENCRYPTION_USER, USE_REQ_SIG_CERT);
+            out.put(ENC_PROP_REF_ID, PARTNER_TRUST);
+            out.put(PARTNER_TRUST, partnerTrust);
+            encryptBody(out);
+        }
+        return out;
+    }
+
+    /**
+     * How a request to a partner's service is secured; empty for 2W-be. In 2W-be-SE the Body is encrypted for the
+     * partner's certificate from the service definition, the one certificate a consumer must have (WB012).
+     */
+    public Map<String, Object> request(WusProfile profile, X509Certificate partner) {
+        Map<String, Object> out = signed(profile, REQUEST_SIGNED_PARTS, REQUEST_OPTIONAL_PARTS);
+        if (profile.encrypted()) {
+            out.put(ENCRYPTION_USER, PARTNER_ALIAS);
+            out.put(ENC_PROP_REF_ID, PARTNER_KEY);
+            out.put(PARTNER_KEY, partnerKey(partner));
+            encryptBody(out);
+        }
+        return out;
+    }
+
+    private Map<String, Object> signed(WusProfile profile, String signedParts, String optionalParts) {
         Map<String, Object> out = new HashMap<>();
         if (!profile.signed()) {
             return out;
@@ -133,29 +187,41 @@ public final class WusSecurityProperties {
         out.put(SIG_ALGO, WusAlgorithms.SIGNATURE);
         out.put(SIG_DIGEST_ALGO, WusAlgorithms.DIGEST);
         out.put(SIG_C14N_ALGO, WusAlgorithms.CANONICALIZATION);
-        out.put(SIGNATURE_PARTS, RESPONSE_SIGNED_PARTS);
-        out.put(OPTIONAL_SIGNATURE_PARTS, RESPONSE_OPTIONAL_PARTS);
+        out.put(SIGNATURE_PARTS, signedParts);
+        out.put(OPTIONAL_SIGNATURE_PARTS, optionalParts);
         out.put(TTL_TIMESTAMP, seconds(timeToLive));
-        // WB014: SignatureConfirmation of the request's signature, signed with the rest
+        // WB014: a response confirms the request's signature, signed with the rest; a requester remembers its own
+        // signature to compare the confirmation with
         out.put(ENABLE_SIGNATURE_CONFIRMATION, "true");
-        if (profile.encrypted()) {
-            // WB012: encrypted for the certificate that signed the request
-            out.put(ENCRYPTION_USER, USE_REQ_SIG_CERT);
-            out.put(ENC_PROP_REF_ID, PARTNER_TRUST);
-            out.put(PARTNER_TRUST, partnerTrust);
-            // WB005: the Body's content only
-            out.put(ENCRYPTION_PARTS, "{Content}{" + SOAP_11 + "}Body");
-            out.put(ENC_SYM_ALGO, WusAlgorithms.CONTENT_ENCRYPTION);
-            out.put(ENC_KEY_TRANSPORT, WusAlgorithms.KEY_TRANSPORT);
-        }
         return out;
+    }
+
+    /** WB005: the Body's content only, AES-GCM with RSA-OAEP key transport (ENC001-ENC004). */
+    private static void encryptBody(Map<String, Object> out) {
+        out.put(ENCRYPTION_PARTS, "{Content}{" + SOAP_11 + "}Body");
+        out.put(ENC_SYM_ALGO, WusAlgorithms.CONTENT_ENCRYPTION);
+        out.put(ENC_KEY_TRANSPORT, WusAlgorithms.KEY_TRANSPORT);
+    }
+
+    /** A crypto that knows only the partner's certificate, under {@link #PARTNER_ALIAS}. */
+    private static Crypto partnerKey(X509Certificate partner) {
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry(PARTNER_ALIAS, partner);
+            Merlin crypto = new Merlin();
+            crypto.setKeyStore(store);
+            return crypto;
+        } catch (GeneralSecurityException | IOException e) {
+            throw new IllegalStateException("an in-memory key store could not hold the partner's certificate", e);
+        }
     }
 
     /**
      * How a fault to a verified request is secured: as a response, but the fault has no wsa:Action of the service
      * nor a Body element of its own to require, so only the Timestamp and the Body are required parts.
      */
-    public Map<String, Object> fault(WusSecurityProfile profile) {
+    public Map<String, Object> fault(WusProfile profile) {
         Map<String, Object> fault = out(profile);
         if (!fault.isEmpty()) {
             fault.put(SIGNATURE_PARTS, FAULT_SIGNED_PARTS);
@@ -165,7 +231,7 @@ public final class WusSecurityProperties {
     }
 
     /** WB006: sign first, then encrypt; the Timestamp is made first so that the signature covers it (WB004). */
-    private static String actions(WusSecurityProfile profile) {
+    private static String actions(WusProfile profile) {
         return profile.encrypted() ? "Timestamp Signature Encrypt" : "Timestamp Signature";
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.security.KeyStore;
 import java.time.Duration;
 import java.util.Map;
+import nl.opendk.wus.protocol.profile.WusProfile;
 import org.apache.wss4j.common.ConfigurationConstants;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.common.crypto.AlgorithmSuite;
@@ -29,14 +30,14 @@ class WusSecurityPropertiesTest {
 
     @Test
     void bestEffortHasNoMessageSecurity() {
-        assertThat(properties.in(WusSecurityProfile.BEST_EFFORT)).isEmpty();
-        assertThat(properties.out(WusSecurityProfile.BEST_EFFORT)).isEmpty();
-        assertThat(properties.fault(WusSecurityProfile.BEST_EFFORT)).isEmpty();
+        assertThat(properties.in(WusProfile.BE)).isEmpty();
+        assertThat(properties.out(WusProfile.BE)).isEmpty();
+        assertThat(properties.fault(WusProfile.BE)).isEmpty();
     }
 
     @Test
     void signedRequestsAreVerifiedWithTimestampLimitsAndRememberedForConfirmation() {
-        Map<String, Object> in = properties.in(WusSecurityProfile.SIGNED);
+        Map<String, Object> in = properties.in(WusProfile.BE_S);
 
         assertThat(in)
                 .containsEntry(ConfigurationConstants.ACTION, "Timestamp Signature")
@@ -51,7 +52,7 @@ class WusSecurityPropertiesTest {
 
     @Test
     void signedResponsesUseDirectReferenceRsaSha256ExclusiveC14nAndConfirmTheRequest() {
-        Map<String, Object> out = properties.out(WusSecurityProfile.SIGNED);
+        Map<String, Object> out = properties.out(WusProfile.BE_S);
 
         assertThat(out)
                 .containsEntry(ConfigurationConstants.ACTION, "Timestamp Signature")
@@ -70,8 +71,8 @@ class WusSecurityPropertiesTest {
 
     @Test
     void signedEncryptedResponsesAreEncryptedForTheRequestSignerWithAesGcmAndRsaOaep() {
-        Map<String, Object> in = properties.in(WusSecurityProfile.SIGNED_ENCRYPTED);
-        Map<String, Object> out = properties.out(WusSecurityProfile.SIGNED_ENCRYPTED);
+        Map<String, Object> in = properties.in(WusProfile.BE_SE);
+        Map<String, Object> out = properties.out(WusProfile.BE_SE);
 
         assertThat(in).containsEntry(ConfigurationConstants.ACTION, "Timestamp Signature Encrypt");
         assertThat(in.get((String) in.get(ConfigurationConstants.DEC_PROP_REF_ID)))
