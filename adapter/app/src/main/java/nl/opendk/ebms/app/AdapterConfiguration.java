@@ -12,12 +12,15 @@ import nl.opendk.ebms.app.backend.BackendWiring;
 import nl.opendk.ebms.app.config.AdapterSettings;
 import nl.opendk.ebms.app.config.ConsoleKeys;
 import nl.opendk.ebms.app.config.Settings;
+import nl.opendk.ebms.app.config.WusSettings;
 import nl.opendk.ebms.app.observe.AdapterMetrics;
 import nl.opendk.ebms.app.observe.DatabaseHealthCheck;
 import nl.opendk.ebms.app.observe.PingTracker;
+import nl.opendk.ebms.app.observe.WusMetrics;
 import nl.opendk.ebms.app.security.AdapterSecurity;
 import nl.opendk.ebms.app.security.SecuritySettings;
 import nl.opendk.ebms.app.server.HttpServers;
+import nl.opendk.ebms.app.wus.WusWiring;
 import nl.opendk.ebms.console.Console;
 import nl.opendk.ebms.console.ConsoleSettings;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
@@ -118,13 +121,19 @@ public final class AdapterConfiguration implements CamelConfiguration {
         WusServiceRepository wusServices = new WusServiceRepository(database.dataSource(), clock);
         WusCatalog wusCatalog = new WusCatalog(WusServiceStore.of(wusServices));
         wusCatalog.loadAll();
+        WusSettings wusSettings = WusSettings.from(
+                new Settings(key -> context.getPropertiesComponent().resolveProperty(key)));
         AdapterMetrics metrics = new AdapterMetrics(
                 meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
         MessageObserver observer = metrics;
         HttpServers.install(
                 context,
                 new HttpServers.HttpPorts(
-                        settings.httpPort(), settings.managementPort(), settings.ebmsPath(), settings.maxBodyBytes()),
+                        settings.httpPort(),
+                        settings.managementPort(),
+                        settings.ebmsPath(),
+                        wusSettings.path(),
+                        settings.maxBodyBytes()),
                 security.serverTls(),
                 observer);
 
@@ -188,6 +197,17 @@ public final class AdapterConfiguration implements CamelConfiguration {
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
+        WusWiring.wire(
+                context,
+                wusSettings,
+                new WusWiring.Core(
+                        clock,
+                        settings.nodeId(),
+                        database.dataSource(),
+                        wusCatalog,
+                        security,
+                        new WusMetrics(meters),
+                        settings.maxBodyBytes()));
         BackendWiring.wire(
                 context,
                 backend,

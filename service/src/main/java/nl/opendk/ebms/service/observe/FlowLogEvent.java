@@ -68,7 +68,7 @@ public enum FlowLogEvent {
     WUS_BACKEND_FAILED(
             3701,
             "The back end of a provided WUS service failed, timed out or answered something that is not a SOAP"
-                    + " response; the partner got fault 0051. At most one line per 10 s per service."),
+                    + " response; the partner got fault 0051. At most one line per 10 s."),
     WUS_PARTNER_FAILED(
             3702,
             "A partner's WUS service could not be reached, did not answer in time, or its response failed the checks"

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 public final class ConfigCatalog {
 
     private static final List<ConfigKey<?>> ALL = Stream.of(
-                    AdapterKeys.KEYS, BackendKeys.KEYS, SecurityKeys.KEYS, ConsoleKeys.KEYS)
+                    AdapterKeys.KEYS, BackendKeys.KEYS, SecurityKeys.KEYS, WusKeys.KEYS, ConsoleKeys.KEYS)
             .flatMap(List::stream)
             .toList();
 

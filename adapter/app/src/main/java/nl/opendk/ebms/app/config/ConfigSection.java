@@ -7,6 +7,7 @@ package nl.opendk.ebms.app.config;
 public enum ConfigSection {
     GENERAL("general"),
     SECURITY("security"),
+    WUS("wus"),
     ADMIN("admin"),
     HAWTIO("hawtio"),
     MANAGEMENT("management");

@@ -37,7 +37,7 @@ public final class AdapterMetrics implements MessageObserver {
      * Histogram buckets for send and Ping→Pong times: ten fixed bounds from 10 ms to the 30 s response timeout
      * instead of Micrometer's ~70 default buckets, because every CPA × action × outcome is a series of its own.
      */
-    private static final Duration[] BUCKETS = {
+    static final Duration[] BUCKETS = {
         Duration.ofMillis(10), Duration.ofMillis(50), Duration.ofMillis(100), Duration.ofMillis(250),
         Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofMillis(2500), Duration.ofSeconds(5),
         Duration.ofSeconds(10), Duration.ofSeconds(30)

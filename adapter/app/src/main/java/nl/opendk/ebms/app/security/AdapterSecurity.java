@@ -12,6 +12,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
@@ -20,6 +21,7 @@ import nl.opendk.ebms.protocol.security.certificate.ClientCertificateCheck;
 import nl.opendk.ebms.protocol.security.certificate.ConfiguredCrls;
 import nl.opendk.ebms.protocol.security.certificate.CrlSource;
 import nl.opendk.ebms.protocol.security.certificate.DistributionPointCrls;
+import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptedDataPayloads;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
 import nl.opendk.ebms.protocol.security.encrypt.PayloadDecryptor;
@@ -29,6 +31,7 @@ import nl.opendk.ebms.protocol.security.sign.EnvelopeSigner;
 import nl.opendk.ebms.protocol.security.sign.SenderSignatureCheck;
 import nl.opendk.ebms.protocol.security.sign.SignatureVerifier;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
+import nl.opendk.ebms.service.wus.CertificateTrust;
 import org.apache.camel.CamelContext;
 import org.apache.camel.support.jsse.KeyManagersParameters;
 import org.apache.camel.support.jsse.KeyStoreParameters;
@@ -51,13 +54,14 @@ public final class AdapterSecurity {
 
     private final SecuritySettings settings;
     private final PrivateCredential key;
+    private final CertificateValidator validator;
     private final InboundSecurity inbound;
     private final OutgoingSecurity outgoing;
 
     private AdapterSecurity(SecuritySettings settings, PrivateCredential key, TrustMaterial trust, Clock clock) {
         this.settings = settings;
         this.key = key;
-        CertificateValidator validator = trust == null ? null : validator(settings, trust, clock);
+        this.validator = trust == null ? null : validator(settings, trust, clock);
         this.inbound = new InboundSecurity(
                 settings.plainHttp() ? null : new ClientCertificateCheck(validator, LOG::warn),
                 validator == null ? null : new SenderSignatureCheck(new SignatureVerifier(), validator, LOG::warn),
@@ -98,6 +102,20 @@ public final class AdapterSecurity {
 
     public InboundSecurity inbound() {
         return inbound;
+    }
+
+    public SecuritySettings settings() {
+        return settings;
+    }
+
+    /** WUS: partners' TLS and signing certificates, checked as for ebMS; any over plain HTTP without a trust store. */
+    public CertificateTrust partnerCertificates() {
+        return validator == null ? CertificateTrust.ANY : CertificateTrust.of(validator, LOG::warn);
+    }
+
+    /** The OIN of our own certificate (PKI001); empty without a key. */
+    public Set<String> ourOins() {
+        return key == null ? Set.of() : Oins.of(key.certificate()).map(Set::of).orElse(Set.of());
     }
 
     public OutgoingSecurity outgoing() {

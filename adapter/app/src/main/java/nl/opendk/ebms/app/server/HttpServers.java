@@ -38,7 +38,8 @@ public final class HttpServers {
     public static void install(
             CamelContext context, HttpPorts ports, UnaryOperator<HttpServerOptions> tls, MessageObserver observer)
             throws Exception {
-        OversizedRequests oversized = new OversizedRequests(ports.ebmsPath(), ports.maxBodyBytes(), observer);
+        OversizedRequests oversized =
+                new OversizedRequests(ports.ebmsPath(), ports.wusPath(), ports.maxBodyBytes(), observer);
         StartGate gate = new StartGate();
         AtomicBoolean installed = new AtomicBoolean();
         ServerVertx vertx = new ServerVertx(Vertx.vertx(), tls, oversized::invalidRequest, () -> {
@@ -81,7 +82,7 @@ public final class HttpServers {
      *
      * @param maxBodyBytes {@code camel.server.maxBodySize}
      */
-    public record HttpPorts(int http, int management, String ebmsPath, long maxBodyBytes) {
+    public record HttpPorts(int http, int management, String ebmsPath, String wusPath, long maxBodyBytes) {
         Map<Integer, String> purposes() {
             Map<Integer, String> purposes = new HashMap<>();
             purposes.put(management, "health and metrics");

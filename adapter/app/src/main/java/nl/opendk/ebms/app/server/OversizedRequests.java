@@ -14,6 +14,9 @@ import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.SoapFault;
 import nl.opendk.ebms.routes.observe.ThrottledLog;
 import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.wus.protocol.fault.WusFault;
+import nl.opendk.wus.protocol.fault.WusFinding;
+import nl.opendk.wus.protocol.reply.FaultWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -30,13 +33,15 @@ final class OversizedRequests {
     private static final Logger LOG = LoggerFactory.getLogger(OversizedRequests.class);
 
     private final String ebmsPath;
+    private final String wusPath;
     private final long maxBodyBytes;
     private final MessageObserver observer;
     private final ThrottledLog bodyWarnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
     private final ThrottledLog requestWarnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
 
-    OversizedRequests(String ebmsPath, long maxBodyBytes, MessageObserver observer) {
+    OversizedRequests(String ebmsPath, String wusPath, long maxBodyBytes, MessageObserver observer) {
         this.ebmsPath = ebmsPath;
+        this.wusPath = wusPath;
         this.maxBodyBytes = maxBodyBytes;
         this.observer = observer;
     }
@@ -44,7 +49,7 @@ final class OversizedRequests {
     /**
      * The router's answer to a body over the limit. On the ebMS endpoint: ebMS 2.0 has no code for "too large", the
      * MIME packaging is what cannot be taken, so MimeProblem; Digikoppeling sends messages over 20 MiB as Grote
-     * Berichten (DK-GB VW001).
+     * Berichten (DK-GB VW001). On the WUS endpoint: a WUS fault that says so.
      */
     void bodyTooLarge(RoutingContext context) {
         String path = context.request().path();
@@ -56,6 +61,12 @@ final class OversizedRequests {
             SoapFault fault = SoapFault.client(EbmsErrorCode.MIME_PROBLEM, reason);
             observer.refused(fault);
             soapFault(context.response(), 413, fault);
+        } else if (path != null && path.startsWith(wusPath + "/")) {
+            // a WUS partner reads a SOAP 1.1 Fault that points to Grote Berichten (DK-WUS W23, DK-GB VW001)
+            context.response()
+                    .setStatusCode(413)
+                    .putHeader("Content-Type", "text/xml; charset=UTF-8")
+                    .end(Buffer.buffer(FaultWriter.write(new WusFinding(WusFault.TOO_LARGE, reason), (String) null)));
         } else {
             context.response()
                     .setStatusCode(413)

@@ -77,6 +77,11 @@ public final class SecureAdapter implements AutoCloseable {
 
     /** A REST API call as the test's admin user, over TLS with the adapter's own party certificate. */
     public HttpResponse<byte[]> api(String method, String path, String contentType, byte[] body) {
+        return api(method, path, contentType, body, null);
+    }
+
+    /** As {@link #api(String, String, String, byte[])}, with a SOAPAction header (a WUS call of our back end). */
+    public HttpResponse<byte[]> api(String method, String path, String contentType, byte[] body, String soapAction) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
                 .timeout(Duration.ofSeconds(30))
                 .header("Authorization", RunningAdapter.basic(RunningAdapter.ADMIN_USER, RunningAdapter.ADMIN_PASSWORD))
@@ -87,6 +92,9 @@ public final class SecureAdapter implements AutoCloseable {
                                 : HttpRequest.BodyPublishers.ofByteArray(body));
         if (contentType != null) {
             request.header("Content-Type", contentType);
+        }
+        if (soapAction != null) {
+            request.header("SOAPAction", soapAction);
         }
         return send(client, request.build());
     }

@@ -50,6 +50,10 @@ public final class EnvelopeCheck {
         this.xml = new BoundedXml(limits);
     }
 
+    public XmlLimits limits() {
+        return xml.limits();
+    }
+
     /**
      * @param body the request body as received (for MTOM: the root part)
      * @param contentType the HTTP Content-Type, or null when absent

@@ -133,13 +133,16 @@ public final class SignedPartsCheck extends AbstractSoapInterceptor {
         }
     }
 
+    /** Read on the DOM: after decryption the Body holds elements SAAJ's own view of it does not know. */
     private static boolean isFault(SoapMessage message) {
-        try {
-            SOAPMessage soap = message.getContent(SOAPMessage.class);
-            return soap != null && soap.getSOAPBody().hasFault();
-        } catch (SOAPException e) {
-            return false;
+        Element envelope = envelope(message);
+        for (Element part : DOMUtils.getChildrenWithName(envelope, WusSecurityProperties.SOAP_11, "Body")) {
+            for (Element content : children(part)) {
+                return WusSecurityProperties.SOAP_11.equals(content.getNamespaceURI())
+                        && "Fault".equals(content.getLocalName());
+            }
         }
+        return false;
     }
 
     private static SoapFault refused(String reason) {

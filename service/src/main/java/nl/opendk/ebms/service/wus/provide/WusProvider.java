@@ -86,6 +86,9 @@ public final class WusProvider {
             return new Admission.Refused(404, new byte[0]);
         }
         WusServiceDefinition service = found.get();
+        if (request.body().length > envelopes.limits().maxBytes()) {
+            return tooLarge(service, request, arrived);
+        }
         EnvelopeResult envelope =
                 envelopes.check(request.body(), request.contentType(), request.soapAction(), service.profile());
         Addressing addressing = envelope.addressing();
@@ -192,6 +195,27 @@ public final class WusProvider {
                 call.operation() == null ? null : call.operation().name(),
                 status,
                 Duration.ofNanos(System.nanoTime() - call.arrivedNanos()));
+    }
+
+    /**
+     * DK-WUS W23: a message over the limit is refused with a fault that points to Grote Berichten (DK-GB VW001),
+     * unread, and recorded without its body.
+     */
+    private Admission tooLarge(WusServiceDefinition service, WusRequest request, long arrived) {
+        WusFinding finding = new WusFinding(
+                WusFault.TOO_LARGE,
+                request.body().length + " bytes; " + envelopes.limits().maxBytes() + " at most");
+        byte[] fault = FaultWriter.write(finding, (String) null);
+        try {
+            WusCall record = log.started(
+                    new WusCallStart(WusDirection.PROVIDE, service, null, null, null, null, null, null, null, null));
+            ProvidedCall call = new ProvidedCall(service, null, Addressing.NONE, null, record, arrived);
+            call.refused(codeOf(WusFault.TOO_LARGE), finding.detail());
+            ended(call, 413, fault);
+        } catch (RuntimeException e) {
+            LOG.error(WUS_CALL_NOT_RECORDED.line("A call to WUS service {} could not be recorded"), service.name(), e);
+        }
+        return new Admission.Refused(413, fault);
     }
 
     /** The code a fault is recorded with: the Digikoppeling code, or the SOAP or WSS fault code's local name. */

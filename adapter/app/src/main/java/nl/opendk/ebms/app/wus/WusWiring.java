@@ -1,0 +1,125 @@
+package nl.opendk.ebms.app.wus;
+
+import java.time.Clock;
+import javax.sql.DataSource;
+import nl.opendk.ebms.app.config.WusSettings;
+import nl.opendk.ebms.app.security.AdapterSecurity;
+import nl.opendk.ebms.app.security.WusSecurityMaterial;
+import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.routes.wus.consume.PartnerCalls;
+import nl.opendk.ebms.routes.wus.consume.WusConsumeRoute;
+import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
+import nl.opendk.ebms.routes.wus.endpoint.BackEndCaller;
+import nl.opendk.ebms.routes.wus.endpoint.LocalCxfBridge;
+import nl.opendk.ebms.routes.wus.endpoint.WusHttpRoute;
+import nl.opendk.ebms.routes.wus.endpoint.WusHttpSteps;
+import nl.opendk.ebms.routes.wus.endpoint.WusProviderRoute;
+import nl.opendk.ebms.routes.wus.endpoint.WusProviderSteps;
+import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
+import nl.opendk.ebms.service.wus.CertificateTrust;
+import nl.opendk.ebms.service.wus.WusCatalog;
+import nl.opendk.ebms.service.wus.WusExchangeLog;
+import nl.opendk.ebms.service.wus.WusExchangeRecords;
+import nl.opendk.ebms.service.wus.WusObserver;
+import nl.opendk.ebms.service.wus.consume.WusConsumer;
+import nl.opendk.ebms.service.wus.provide.WusProvider;
+import nl.opendk.wus.protocol.envelope.EnvelopeCheck;
+import nl.opendk.wus.protocol.plain.PlainSoap;
+import nl.opendk.wus.protocol.xml.XmlLimits;
+import org.apache.camel.CamelContext;
+import org.apache.camel.support.service.ServiceSupport;
+import org.apache.cxf.Bus;
+import org.apache.cxf.BusFactory;
+
+/**
+ * Connects Digikoppeling WUS beside ebMS: the services we provide at {@code wus.path} on the adapter's HTTPS port,
+ * and our back end's calls to partners' services at {@code wus.call-path}. One CXF bus for both, shut down with the
+ * context; the same key, trust store and certificate checks as ebMS.
+ */
+public final class WusWiring {
+
+    private WusWiring() {}
+
+    /** What WUS takes from the rest of the adapter. */
+    public record Core(
+            Clock clock,
+            String nodeId,
+            DataSource dataSource,
+            WusCatalog catalog,
+            AdapterSecurity security,
+            WusObserver observer,
+            long maxBodyBytes) {}
+
+    public static void wire(CamelContext context, WusSettings settings, Core core) throws Exception {
+        Bus bus = BusFactory.newInstance().createBus();
+        context.addService(new Stopping(() -> bus.shutdown(true)), true, true);
+        WusSecurityProperties security = new WusSecurityProperties(
+                WusSecurityMaterial.keys(core.security().settings()), settings.timestampTtl(), settings.clockSkew());
+        WusExchangeLog log = new WusExchangeLog(
+                WusExchangeRecords.of(new WusExchangeStore(core.dataSource(), core.nodeId())), core.clock());
+        XmlLimits limits = limits(core.maxBodyBytes());
+        CertificateTrust trust = core.security().partnerCertificates();
+        PlainSoap soap = new PlainSoap(limits);
+
+        WusProvider provider = new WusProvider(
+                core.catalog(),
+                new EnvelopeCheck(limits),
+                trust,
+                !core.security().settings().plainHttp(),
+                core.security().ourOins(),
+                log,
+                core.observer());
+        context.addRoutes(new WusHttpRoute(
+                settings.path(), new WusHttpSteps(settings.path(), provider, new LocalCxfBridge(bus))));
+        BackEndCaller backEnd = new BackEndCaller(context.createProducerTemplate(), soap);
+        context.addRoutes(new WusProviderRoute(bus, security, new WusProviderSteps(provider, backEnd)));
+
+        WusConsumer consumer = new WusConsumer(
+                core.catalog(),
+                soap,
+                trust,
+                core.security().ourOins().stream().findFirst().orElse(null),
+                log,
+                core.observer());
+        PartnerCalls partners = new PartnerCalls(
+                context,
+                bus,
+                security,
+                WusSecurityMaterial.clientTls(core.security().settings()),
+                settings.partnerConnectTimeout(),
+                settings.partnerTimeout(),
+                consumer);
+        context.addService(new Stopping(partners::close), true, true);
+        context.addRoutes(
+                new WusConsumeRoute(settings.callPath(), new WusConsumeSteps(settings.callPath(), consumer, partners)));
+    }
+
+    /**
+     * The WUS bounds on hostile input: the server's body limit, else the defaults (depth, attributes, element count).
+     * The default size is the Grote Berichten threshold; a larger server limit leaves room for the envelope.
+     */
+    private static XmlLimits limits(long maxBodyBytes) {
+        XmlLimits defaults = XmlLimits.defaults();
+        int maxBytes = (int) Math.min(Integer.MAX_VALUE, maxBodyBytes);
+        return new XmlLimits(
+                maxBytes,
+                defaults.maxDepth(),
+                defaults.maxAttributesPerElement(),
+                Math.min(defaults.maxTextLength(), maxBytes),
+                defaults.maxElementCount());
+    }
+
+    /** Runs something when the context stops, after the routes. */
+    private static final class Stopping extends ServiceSupport {
+        private final AutoCloseable action;
+
+        Stopping(AutoCloseable action) {
+            this.action = action;
+        }
+
+        @Override
+        protected void doStop() throws Exception {
+            action.close();
+        }
+    }
+}
