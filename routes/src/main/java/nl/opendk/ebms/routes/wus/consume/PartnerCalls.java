@@ -172,8 +172,11 @@ public final class PartnerCalls implements AutoCloseable {
         WusSecurityInterceptors interceptors =
                 WusSecurityInterceptors.consumer(service.profile(), security, certificate(service));
         endpoint.getOutInterceptors().addAll(interceptors.out());
+        endpoint.getInInterceptors().add(new ResponseAddressingCheck(consumer));
         endpoint.getInInterceptors().addAll(interceptors.in());
-        endpoint.getInInterceptors().add(new ResponseChecks(consumer));
+        if (service.profile().signed()) {
+            endpoint.getInInterceptors().add(new ResponseSignerCheck(consumer));
+        }
         endpoint.getInFaultInterceptors().add(new PartnerFaultMark());
         if (tls != null) {
             endpoint.setSslContextParameters(tls);

@@ -90,12 +90,12 @@ public final class ConsumedCall {
         return responseRefusal;
     }
 
-    /** The response's wsa:MessageID, once {@link WusConsumer#checkResponse} took it. */
+    /** The response's wsa:MessageID, once {@link WusConsumer#checkAddressing} took it. */
     public String responseMessageId() {
         return responseMessageId;
     }
 
-    /** The response's wsa:RelatesTo, once {@link WusConsumer#checkResponse} took it. */
+    /** The response's wsa:RelatesTo, once {@link WusConsumer#checkAddressing} took it. */
     public String relatesTo() {
         return relatesTo;
     }

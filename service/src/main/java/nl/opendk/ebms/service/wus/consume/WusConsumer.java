@@ -40,8 +40,8 @@ import org.slf4j.LoggerFactory;
  * The use case of our back end calling a partner's service through the adapter. The back end posts a plain SOAP 1.1
  * request (no WS-Addressing, no WS-Security); {@link #prepare} finds the service and operation and makes the
  * request's addressing; the routes call the partner over mutual TLS with the profile's WS-Security;
- * {@link #checkResponse} holds the response to the WUS rules (WA001 response headers, WB013 a trusted signer with the
- * partner's OIN); {@link #ended} records the call and gives the back end the plain response, the partner's Fault, or a
+ * {@link #checkAddressing} and {@link #checkSigner} hold the response to the WUS rules (WA001 response headers, WB013
+ * a trusted signer with the partner's OIN); {@link #ended} records the call and gives the back end the plain response, the partner's Fault, or a
  * Server fault that says why there is neither.
  */
 public final class WusConsumer {
@@ -177,22 +177,30 @@ public final class WusConsumer {
     }
 
     /**
-     * DK-WUS WA001 and WB013 for the partner's response: MessageID present and valid, RelatesTo our MessageID, an
-     * Action; in the signed profiles a signer that is trusted now and carries the partner's OIN. The first problem is
-     * noted on the call.
+     * DK-WUS WA001 for the partner's response: a valid MessageID, RelatesTo our MessageID (with the default reply
+     * relationship), an Action. The first problem is noted on the call.
      *
-     * @param signer the certificate whose signature WSS4J verified; null in 2W-be
-     * @return why the response is not taken; empty when it is
+     * @return why the response is not taken; empty when its addressing is right
      */
-    public Optional<String> checkResponse(
-            ConsumedCall call, String messageId, String relatesTo, String action, X509Certificate signer) {
-        Optional<String> problem = addressingProblem(call, messageId, relatesTo, action)
-                .or(() -> call.service().profile().signed() ? signerProblem(call, signer) : Optional.empty());
+    public Optional<String> checkAddressing(ConsumedCall call, String messageId, String relatesTo, String action) {
+        Optional<String> problem = addressingProblem(call, messageId, relatesTo, action);
         if (problem.isPresent()) {
             call.responseRefused(problem.get());
         } else {
             call.responded(messageId, relatesTo);
         }
+        return problem;
+    }
+
+    /**
+     * DK-WUS WB013 for the partner's response in 2W-be-S and 2W-be-SE: signed by a certificate that is trusted now
+     * and carries the partner's OIN. The problem is noted on the call.
+     *
+     * @param signer the certificate whose signature WSS4J verified, or null
+     */
+    public Optional<String> checkSigner(ConsumedCall call, X509Certificate signer) {
+        Optional<String> problem = signerProblem(call, signer);
+        problem.ifPresent(call::responseRefused);
         return problem;
     }
 

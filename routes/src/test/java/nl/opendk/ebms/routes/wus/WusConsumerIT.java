@@ -1,0 +1,139 @@
+package nl.opendk.ebms.routes.wus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import nl.opendk.ebms.db.wus.WusExchangeStatus;
+import nl.opendk.ebms.routes.wus.StubPartner.Answer;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
+import nl.opendk.wus.protocol.profile.WusProfile;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The consumer side of WUS over real mutual TLS against a partner written on WSS4J's own API ({@link StubPartner}):
+ * what the adapter sends as a requester (DK-WUS WA001, WB004-WB010), and how it holds the partner's response to the
+ * rules (WB013, WB014, WA001) before our back end gets anything of it.
+ */
+class WusConsumerIT {
+
+    private static RunningConsumer consumer;
+    private static StubPartner partner;
+
+    @BeforeAll
+    static void start() throws Exception {
+        TestPki pki = TestPki.create();
+        TestParty us = pki.party(TestPki.PARTY_2);
+        TestParty stranger = pki.issue(
+                "Stranger",
+                "00000099000000000009",
+                Instant.now().minus(Duration.ofDays(1)),
+                Instant.now().plus(Duration.ofDays(30)));
+        partner = StubPartner.start(pki, us, stranger);
+        consumer = RunningConsumer.start(pki, us);
+        for (Answer answer : Answer.values()) {
+            for (WusProfile profile : WusProfile.values()) {
+                consumer.consume(name(answer, profile), profile, partner.uri(answer, profile.shortName()));
+            }
+        }
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (consumer != null) {
+            consumer.close();
+        }
+        if (partner != null) {
+            partner.close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WusProfile.class)
+    void w01TheRequestCarriesTheWusHeadersAndTheResponseReachesTheBackEndPlain(WusProfile profile) throws Exception {
+        HttpResponse<String> answer = consumer.call(name(Answer.GOOD, profile));
+
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        assertThat(answer.body()).contains("Jansen").doesNotContain("Header");
+        StubPartner.Received sent = partner.last();
+        assertThat(sent.soapAction()).as("WS002").isEqualTo("\"" + WusClient.ACTION + "\"");
+        assertThat(sent.action()).isEqualTo(WusClient.ACTION);
+        assertThat(sent.to()).as("WA001: To with the partner's OIN").endsWith("?OIN=" + TestPki.PARTY_2);
+        assertThat(sent.from()).as("WA001: From with ours").endsWith("?OIN=" + TestPki.PARTY_1);
+        assertThat(sent.messageId()).startsWith("urn:uuid:");
+        MemoryExchangeRecords.Recorded recorded = consumer.records().last();
+        assertThat(recorded.request().requestMessageId()).isEqualTo(sent.messageId());
+        assertThat(recorded.outcome().status()).isEqualTo(WusExchangeStatus.ANSWERED);
+        assertThat(recorded.outcome().relatesTo()).isEqualTo(sent.messageId());
+        if (profile.signed()) {
+            assertThat(sent.signedParts())
+                    .as("WB004: Body, Timestamp and every WS-Addressing header signed")
+                    .contains("Body", "Timestamp", "To", "Action", "MessageID", "ReplyTo", "From");
+            assertThat(recorded.outcome().signerOin()).isEqualTo(TestPki.PARTY_2);
+        }
+        assertThat(sent.encrypted()).as("WB005").isEqualTo(profile.encrypted());
+        if (profile.encrypted()) {
+            assertThat(sent.bodyText()).as("decrypted by the partner").contains("999990019");
+        }
+    }
+
+    @Test
+    void w17AResponseThatConfirmsAnotherSignatureIsNotTaken() throws Exception {
+        assertThat(assertRefused(Answer.WRONG_CONFIRMATION, WusProfile.BE_S)).contains("SignatureConfirmation");
+    }
+
+    @Test
+    void w17AResponseWithoutSignatureConfirmationIsNotTaken() throws Exception {
+        assertThat(assertRefused(Answer.NO_CONFIRMATION, WusProfile.BE_S))
+                .containsIgnoringCase("signature confirmation");
+    }
+
+    @Test
+    void wb013AnUnsignedResponseToASignedRequestIsNotTaken() throws Exception {
+        assertThat(assertRefused(Answer.UNSIGNED, WusProfile.BE_SE)).contains("wsse:Security");
+    }
+
+    @Test
+    void wb013AResponseSignedByAnotherOrganisationIsNotTaken() throws Exception {
+        String reason = assertRefused(Answer.SIGNED_BY_STRANGER, WusProfile.BE_S);
+        assertThat(reason).contains("00000099000000000009").contains(TestPki.PARTY_2);
+    }
+
+    @ParameterizedTest
+    @EnumSource(WusProfile.class)
+    void wa001AResponseThatRelatesToAnotherRequestIsNotTaken(WusProfile profile) throws Exception {
+        String reason = assertRefused(Answer.WRONG_RELATES_TO, profile);
+        assertThat(reason).contains("RelatesTo").contains("0008");
+    }
+
+    @Test
+    void thePartnersFaultReachesTheBackEndAsItCame() throws Exception {
+        HttpResponse<String> answer = consumer.call(name(Answer.FAULT, WusProfile.BE_S));
+
+        assertThat(answer.statusCode()).isEqualTo(500);
+        assertThat(answer.body()).contains("0002 Not authorized").contains("Client");
+        assertThat(consumer.records().last().outcome().status()).isEqualTo(WusExchangeStatus.FAULTED);
+    }
+
+    /** The back end gets 0051 with the reason, the response's Body never; the call is recorded as partner_failed. */
+    private static String assertRefused(Answer answer, WusProfile profile) throws Exception {
+        HttpResponse<String> response = consumer.call(name(answer, profile));
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(response.body()).contains("0051").doesNotContain("Jansen");
+        MemoryExchangeRecords.Recorded recorded = consumer.records().last();
+        assertThat(recorded.outcome().status()).isEqualTo(WusExchangeStatus.PARTNER_FAILED);
+        return recorded.outcome().faultText();
+    }
+
+    private static String name(Answer answer, WusProfile profile) {
+        return answer.name().toLowerCase().replace('_', '-') + "-"
+                + profile.shortName().toLowerCase();
+    }
+}
