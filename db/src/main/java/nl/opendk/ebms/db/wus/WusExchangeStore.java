@@ -14,9 +14,9 @@ import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 
 /**
- * The record of WUS calls. A call costs two short transactions of one statement each: {@link #insert} when the
- * request arrives, {@link #complete} when it is answered. Completing is a compare-and-set on {@link
- * WusExchangeStatus#RECEIVED}, so a call ends once whoever tries.
+ * The record of WUS calls: written in batches, each in one transaction, by {@link WusExchangeRecorder}, and read by the
+ * console. A call is written twice, when its request arrives and when it is answered. Completing is a compare-and-set
+ * on {@link WusExchangeStatus#RECEIVED}, so a call ends once whoever tries.
  */
 public final class WusExchangeStore {
 
@@ -54,33 +54,47 @@ public final class WusExchangeStore {
         this.nodeId = Objects.requireNonNull(nodeId, "nodeId");
     }
 
-    /** Records an arrived request as {@link WusExchangeStatus#RECEIVED}; returns its id. */
-    public long insert(WusExchangeRequest request) {
-        return Transaction.run(dataSource, "record WUS request", c -> {
+    /** Records arrived requests as {@link WusExchangeStatus#RECEIVED} in one transaction; returns their ids in order. */
+    public List<Long> insertAll(List<WusExchangeRequest> requests) {
+        return Transaction.run(dataSource, "record WUS requests", c -> {
+            List<Long> ids = new ArrayList<>(requests.size());
             try (PreparedStatement statement = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
-                bindRequest(statement, request);
-                statement.setString(14, nodeId);
-                statement.setInt(15, WusExchangeStatus.RECEIVED.id());
-                statement.executeUpdate();
-                try (ResultSet keys = statement.getGeneratedKeys()) {
-                    keys.next();
-                    return keys.getLong(1);
+                for (WusExchangeRequest request : requests) {
+                    bindRequest(statement, request);
+                    statement.setString(14, nodeId);
+                    statement.setInt(15, WusExchangeStatus.RECEIVED.id());
+                    statement.executeUpdate();
+                    try (ResultSet keys = statement.getGeneratedKeys()) {
+                        keys.next();
+                        ids.add(keys.getLong(1));
+                    }
                 }
             }
+            return ids;
         });
     }
 
-    /** Ends the call with its outcome; false when it had ended already (or does not exist): nothing changed. */
-    public boolean complete(long id, WusExchangeOutcome outcome) {
-        return Transaction.run(dataSource, "record WUS outcome", c -> {
+    /**
+     * Ends calls with their outcomes in one transaction; for each, false when it had ended already (or does not
+     * exist): nothing of it changed.
+     */
+    public List<Boolean> completeAll(List<Completion> completions) {
+        return Transaction.run(dataSource, "record WUS outcomes", c -> {
+            List<Boolean> done = new ArrayList<>(completions.size());
             try (PreparedStatement statement = c.prepareStatement(COMPLETE)) {
-                bindOutcome(statement, outcome);
-                statement.setLong(14, id);
-                statement.setInt(15, WusExchangeStatus.RECEIVED.id());
-                return statement.executeUpdate() == 1;
+                for (Completion completion : completions) {
+                    bindOutcome(statement, completion.outcome());
+                    statement.setLong(14, completion.id());
+                    statement.setInt(15, WusExchangeStatus.RECEIVED.id());
+                    done.add(statement.executeUpdate() == 1);
+                }
             }
+            return done;
         });
     }
+
+    /** A call's id and how it ended. */
+    public record Completion(long id, WusExchangeOutcome outcome) {}
 
     /**
      * The newest calls matching the filter, newest first. For the next page, pass the id of the last row as

@@ -8,10 +8,12 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.db.wus.WusExchangeFilter;
 import nl.opendk.ebms.db.wus.WusExchangeOutcome;
+import nl.opendk.ebms.db.wus.WusExchangeRecorder;
 import nl.opendk.ebms.db.wus.WusExchangeRequest;
 import nl.opendk.ebms.db.wus.WusExchangeStatus;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.db.wus.WusExchangeSummary;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -23,6 +25,15 @@ class WusExchangePurgeIT {
 
     private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
+    private WusExchangeRecorder recorder;
+
+    @AfterEach
+    void closeRecorder() {
+        if (recorder != null) {
+            recorder.close();
+        }
+    }
+
     @BeforeEach
     void setUp() {
         DB.deleteAllRows();
@@ -31,8 +42,9 @@ class WusExchangePurgeIT {
     @Test
     void deletesCallsReceivedBeforeTheCutoffInBatchesOldestFirst() {
         WusExchangeStore store = new WusExchangeStore(DB.dataSource(), "node-a");
-        long answered = store.insert(request("old-answered", T0));
-        store.complete(
+        recorder = new WusExchangeRecorder(store);
+        long answered = recorder.insert(request("old-answered", T0));
+        recorder.complete(
                 answered,
                 new WusExchangeOutcome(
                         WusExchangeStatus.ANSWERED,
@@ -48,9 +60,9 @@ class WusExchangePurgeIT {
                         null,
                         null,
                         null));
-        store.insert(request("old-abandoned", T0.plusSeconds(1)));
-        store.insert(request("old-third", T0.plusSeconds(2)));
-        store.insert(request("new", T0.plus(Duration.ofDays(40))));
+        recorder.insert(request("old-abandoned", T0.plusSeconds(1)));
+        recorder.insert(request("old-third", T0.plusSeconds(2)));
+        recorder.insert(request("new", T0.plus(Duration.ofDays(40))));
         WusExchangePurge purge = new WusExchangePurge(DB.dataSource());
         Instant cutoff = T0.plus(Duration.ofDays(10));
 
@@ -67,8 +79,9 @@ class WusExchangePurgeIT {
     @Test
     void aBatchTakesTheOldestCallsFirst() {
         WusExchangeStore store = new WusExchangeStore(DB.dataSource(), "node-a");
-        store.insert(request("younger", T0.plusSeconds(5)));
-        store.insert(request("older", T0));
+        recorder = new WusExchangeRecorder(store);
+        recorder.insert(request("younger", T0.plusSeconds(5)));
+        recorder.insert(request("older", T0));
 
         new WusExchangePurge(DB.dataSource()).purge(T0.plusSeconds(60), 1);
 

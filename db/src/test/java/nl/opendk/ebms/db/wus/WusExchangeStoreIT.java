@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import nl.opendk.ebms.db.testing.TestDatabase;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,16 +22,23 @@ class WusExchangeStoreIT {
     private static final byte[] RESPONSE = "<GetPersonResponse/>".getBytes(StandardCharsets.UTF_8);
 
     private WusExchangeStore store;
+    private WusExchangeRecorder recorder;
+
+    @AfterEach
+    void closeRecorder() {
+        recorder.close();
+    }
 
     @BeforeEach
     void setUp() {
         DB.deleteAllRows();
         store = new WusExchangeStore(DB.dataSource(), "node-1");
+        recorder = new WusExchangeRecorder(store);
     }
 
     @Test
     void recordsARequestAsReceivedAndFindsItWithItsBody() {
-        long id = store.insert(request("persons", "urn:uuid:req-1", T0));
+        long id = recorder.insert(request("persons", "urn:uuid:req-1", T0));
 
         WusExchangeDetail detail = store.find(id).orElseThrow();
         WusExchangeSummary summary = detail.summary();
@@ -57,9 +65,9 @@ class WusExchangeStoreIT {
 
     @Test
     void completesACallWithItsOutcome() {
-        long id = store.insert(request("persons", "urn:uuid:req-2", T0));
+        long id = recorder.insert(request("persons", "urn:uuid:req-2", T0));
 
-        assertThat(store.complete(id, answered(T0))).isTrue();
+        assertThat(recorder.complete(id, answered(T0))).isTrue();
 
         WusExchangeDetail detail = store.find(id).orElseThrow();
         WusExchangeSummary summary = detail.summary();
@@ -80,10 +88,10 @@ class WusExchangeStoreIT {
 
     @Test
     void theSecondCompletionOfACallLosesAndChangesNothing() {
-        long id = store.insert(request("persons", "urn:uuid:req-3", T0));
-        store.complete(id, answered(T0));
+        long id = recorder.insert(request("persons", "urn:uuid:req-3", T0));
+        recorder.complete(id, answered(T0));
 
-        boolean second = store.complete(
+        boolean second = recorder.complete(
                 id,
                 new WusExchangeOutcome(
                         WusExchangeStatus.BACKEND_FAILED,
@@ -104,12 +112,12 @@ class WusExchangeStoreIT {
         WusExchangeSummary summary = store.find(id).orElseThrow().summary();
         assertThat(summary.status()).isEqualTo(WusExchangeStatus.ANSWERED);
         assertThat(summary.faultCode()).isNull();
-        assertThat(store.complete(id + 1, answered(T0))).as("no such call").isFalse();
+        assertThat(recorder.complete(id + 1, answered(T0))).as("no such call").isFalse();
     }
 
     @Test
     void aRejectedCallWithoutServiceOrBodiesIsRecorded() {
-        long id = store.insert(new WusExchangeRequest(
+        long id = recorder.insert(new WusExchangeRequest(
                 WusDirection.PROVIDE,
                 null,
                 null,
@@ -124,7 +132,7 @@ class WusExchangeStoreIT {
                 12,
                 null));
 
-        store.complete(
+        recorder.complete(
                 id,
                 new WusExchangeOutcome(
                         WusExchangeStatus.REJECTED,
@@ -151,7 +159,7 @@ class WusExchangeStoreIT {
     @Test
     void valuesFromTheWireLongerThanTheirColumnAreCutNotRefused() {
         String longId = "urn:uuid:" + "x".repeat(400);
-        long id = store.insert(new WusExchangeRequest(
+        long id = recorder.insert(new WusExchangeRequest(
                 WusDirection.PROVIDE,
                 "n".repeat(150),
                 null,
@@ -176,11 +184,11 @@ class WusExchangeStoreIT {
 
     @Test
     void searchesByStatusServiceDirectionMessageIdAndTimeNewestFirst() {
-        long first = store.insert(request("persons", "urn:uuid:a", T0));
-        long second = store.insert(request("persons", "urn:uuid:b", T0.plus(Duration.ofHours(1))));
-        long third = store.insert(request("vehicles", "urn:uuid:c", T0.plus(Duration.ofHours(2))));
-        store.complete(first, answered(T0));
-        long consumed = store.insert(new WusExchangeRequest(
+        long first = recorder.insert(request("persons", "urn:uuid:a", T0));
+        long second = recorder.insert(request("persons", "urn:uuid:b", T0.plus(Duration.ofHours(1))));
+        long third = recorder.insert(request("vehicles", "urn:uuid:c", T0.plus(Duration.ofHours(2))));
+        recorder.complete(first, answered(T0));
+        long consumed = recorder.insert(new WusExchangeRequest(
                 WusDirection.CONSUME,
                 "partner",
                 "GetPerson",
@@ -213,9 +221,9 @@ class WusExchangeStoreIT {
 
     @Test
     void pagesByTheIdOfThePreviousPagesLastRow() {
-        long a = store.insert(request("persons", "urn:uuid:p1", T0));
-        long b = store.insert(request("persons", "urn:uuid:p2", T0));
-        long c = store.insert(request("persons", "urn:uuid:p3", T0));
+        long a = recorder.insert(request("persons", "urn:uuid:p1", T0));
+        long b = recorder.insert(request("persons", "urn:uuid:p2", T0));
+        long c = recorder.insert(request("persons", "urn:uuid:p3", T0));
 
         List<WusExchangeSummary> page1 = store.list(WusExchangeFilter.ANY, 2);
         List<WusExchangeSummary> page2 =

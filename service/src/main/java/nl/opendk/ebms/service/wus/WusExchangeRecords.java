@@ -1,8 +1,8 @@
 package nl.opendk.ebms.service.wus;
 
 import nl.opendk.ebms.db.wus.WusExchangeOutcome;
+import nl.opendk.ebms.db.wus.WusExchangeRecorder;
 import nl.opendk.ebms.db.wus.WusExchangeRequest;
-import nl.opendk.ebms.db.wus.WusExchangeStore;
 
 /**
  * Where WUS calls are recorded: the adapter keeps them in the database ({@link #of}); tests use a fake. {@code
@@ -14,7 +14,7 @@ public interface WusExchangeRecords {
 
     boolean complete(long id, WusExchangeOutcome outcome);
 
-    static WusExchangeRecords of(WusExchangeStore store) {
+    static WusExchangeRecords of(WusExchangeRecorder store) {
         return new WusExchangeRecords() {
             @Override
             public long insert(WusExchangeRequest request) {

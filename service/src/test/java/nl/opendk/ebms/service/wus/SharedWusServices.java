@@ -11,7 +11,7 @@ import nl.opendk.ebms.db.wus.WusServiceSave;
  * The stored services as the database keeps them, in memory: one instance shared by several catalogs stands for
  * the one database of several nodes.
  */
-final class SharedWusServices implements WusServiceStore {
+public final class SharedWusServices implements WusServiceStore {
 
     private final Map<String, StoredWusService> services = new TreeMap<>();
     private long revision;

@@ -12,23 +12,23 @@ import nl.opendk.ebms.testkit.pki.TestCertificateAuthority;
 import nl.opendk.wus.protocol.profile.WusProfile;
 
 /** WUS service definitions for the use-case tests: valid ones, and the pieces to make them invalid. */
-final class TestWusDefinitions {
+public final class TestWusDefinitions {
 
-    static final String OIN_A = "00000001234567890000";
-    static final String OIN_B = "00000009876543210000";
-    static final String NAMESPACE = "urn:example:wus:persons:1";
-    static final String GET_PERSON = NAMESPACE + "/GetPerson";
-    static final String FIND_PERSONS = NAMESPACE + "/FindPersons";
+    public static final String OIN_A = "00000001234567890000";
+    public static final String OIN_B = "00000009876543210000";
+    public static final String NAMESPACE = "urn:example:wus:persons:1";
+    public static final String GET_PERSON = NAMESPACE + "/GetPerson";
+    public static final String FIND_PERSONS = NAMESPACE + "/FindPersons";
 
     private static byte[] certificate;
 
     private TestWusDefinitions() {}
 
-    static WusOperation operation(String name, String... oins) {
+    public static WusOperation operation(String name, String... oins) {
         return new WusOperation(name, NAMESPACE + "/" + name, NAMESPACE + "/" + name + "Response", Set.of(oins));
     }
 
-    static WusServiceDefinition provided(String name, String path, WusOperation... operations) {
+    public static WusServiceDefinition provided(String name, String path, WusOperation... operations) {
         return new WusServiceDefinition(
                 name,
                 WusDirection.PROVIDE,
@@ -44,11 +44,11 @@ final class TestWusDefinitions {
                 List.of(operations));
     }
 
-    static WusServiceDefinition persons() {
+    public static WusServiceDefinition persons() {
         return provided("persons", "persons-v1", operation("GetPerson", OIN_A), operation("FindPersons", OIN_A, OIN_B));
     }
 
-    static WusServiceDefinition consumed(String name, byte[] partnerCertificate) {
+    public static WusServiceDefinition consumed(String name, byte[] partnerCertificate) {
         return new WusServiceDefinition(
                 name,
                 WusDirection.CONSUME,
@@ -65,7 +65,7 @@ final class TestWusDefinitions {
     }
 
     /** A partner certificate in DER, made once per test JVM, in memory. */
-    static synchronized byte[] derCertificate() {
+    public static synchronized byte[] derCertificate() {
         if (certificate == null) {
             try {
                 certificate = TestCertificateAuthority.root("WUS Partner")

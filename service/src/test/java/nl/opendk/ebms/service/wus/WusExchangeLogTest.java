@@ -10,10 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.db.wus.WusExchangeOutcome;
 import nl.opendk.ebms.db.wus.WusExchangeRequest;
@@ -28,7 +24,7 @@ class WusExchangeLogTest {
     private static final byte[] RESPONSE = "<GetPersonResponse/>".getBytes(StandardCharsets.UTF_8);
 
     private final MutableClock clock = new MutableClock(T0);
-    private final Records records = new Records();
+    private final MemoryWusRecords records = new MemoryWusRecords();
     private final WusExchangeLog log = new WusExchangeLog(records, clock);
 
     @Test
@@ -144,22 +140,5 @@ class WusExchangeLogTest {
                 200L,
                 RESPONSE,
                 OIN_A);
-    }
-
-    /** Records in memory, completing a call once as the database's compare-and-set does. */
-    private static final class Records implements WusExchangeRecords {
-        final List<WusExchangeRequest> requests = new ArrayList<>();
-        final Map<Long, WusExchangeOutcome> outcomes = new HashMap<>();
-
-        @Override
-        public long insert(WusExchangeRequest request) {
-            requests.add(request);
-            return requests.size();
-        }
-
-        @Override
-        public boolean complete(long id, WusExchangeOutcome outcome) {
-            return id <= requests.size() && outcomes.putIfAbsent(id, outcome) == null;
-        }
     }
 }

@@ -5,6 +5,7 @@ import javax.sql.DataSource;
 import nl.opendk.ebms.app.config.WusSettings;
 import nl.opendk.ebms.app.security.AdapterSecurity;
 import nl.opendk.ebms.app.security.WusSecurityMaterial;
+import nl.opendk.ebms.db.wus.WusExchangeRecorder;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.routes.wus.consume.PartnerCalls;
 import nl.opendk.ebms.routes.wus.consume.WusConsumeRoute;
@@ -30,6 +31,8 @@ import org.apache.camel.CamelContext;
 import org.apache.camel.support.service.ServiceSupport;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
+import org.apache.cxf.ws.policy.PolicyEngine;
+import org.apache.cxf.ws.policy.PolicyEngineImpl;
 
 /**
  * Connects Digikoppeling WUS beside ebMS: the services we provide at {@code wus.path} on the adapter's HTTPS port,
@@ -52,11 +55,18 @@ public final class WusWiring {
 
     public static void wire(CamelContext context, WusSettings settings, Core core) throws Exception {
         Bus bus = BusFactory.newInstance().createBus();
+        // WS-Security is configured by interceptor maps, not WS-Policy (ADR 0007): the policy engine only costs
+        PolicyEngine policies = bus.getExtension(PolicyEngine.class);
+        if (policies instanceof PolicyEngineImpl engine) {
+            engine.setEnabled(false);
+        }
         context.addService(new Stopping(() -> bus.shutdown(true)), true, true);
         WusSecurityProperties security = new WusSecurityProperties(
                 WusSecurityMaterial.keys(core.security().settings()), settings.timestampTtl(), settings.clockSkew());
-        WusExchangeLog log = new WusExchangeLog(
-                WusExchangeRecords.of(new WusExchangeStore(core.dataSource(), core.nodeId())), core.clock());
+        WusExchangeRecorder recorder = new WusExchangeRecorder(new WusExchangeStore(core.dataSource(), core.nodeId()));
+        // services stop after the routes: calls under way are recorded first
+        context.addService(new Stopping(recorder), true, true);
+        WusExchangeLog log = new WusExchangeLog(WusExchangeRecords.of(recorder), core.clock());
         XmlLimits limits = limits(core.maxBodyBytes());
         CertificateTrust trust = core.security().partnerCertificates();
         PlainSoap soap = new PlainSoap(limits);

@@ -67,7 +67,7 @@ class OversizedRequestsIT {
     }
 
     @Test
-    void aBodyOverTheLimitGetsASoapFaultWithTheEbmsErrorAndOneWarning() {
+    void aBodyOverTheLimitGetsASoapFaultWithTheEbmsErrorOrTheWusFaultAndOneWarning() {
         for (int i = 0; i < 20; i++) {
             HttpResponse<byte[]> answer = RunningAdapter.send(HttpRequest.newBuilder(adapter.uri("/ebms"))
                     .header("Content-Type", "text/xml; charset=UTF-8")
@@ -87,6 +87,20 @@ class OversizedRequestsIT {
         assertThat(linesFrom("nl.opendk.ebms.app.server.OversizedRequests", Level.WARN))
                 .hasSize(1);
         assertThat(log.list).noneMatch(line -> line.getLevel().isGreaterOrEqual(Level.ERROR));
+
+        // DK-WUS W23: on the WUS endpoint a WUS fault that points to Grote Berichten
+        HttpResponse<byte[]> wus = RunningAdapter.send(HttpRequest.newBuilder(adapter.uri("/wus/any-service"))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(new byte[MAX_BODY + 1]))
+                .build());
+        assertThat(wus.statusCode()).isEqualTo(413);
+        assertThat(Wire.xpath(wus.body(), "//*[local-name()='Fault']/faultcode"))
+                .isEqualTo("soap:Client");
+        assertThat(Wire.xpath(wus.body(), "//*[local-name()='Fault']/faultstring"))
+                .contains("Grote Berichten");
+        assertThat(Wire.xpath(wus.body(), "//*[local-name()='Action']"))
+                .isEqualTo("http://www.w3.org/2005/08/addressing/soap/fault");
     }
 
     @Test

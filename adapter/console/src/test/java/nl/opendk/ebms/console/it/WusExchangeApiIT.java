@@ -15,6 +15,7 @@ import nl.opendk.ebms.console.testing.RunningConsole;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.db.wus.WusExchangeOutcome;
+import nl.opendk.ebms.db.wus.WusExchangeRecorder;
 import nl.opendk.ebms.db.wus.WusExchangeRequest;
 import nl.opendk.ebms.db.wus.WusExchangeStatus;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
@@ -42,7 +43,7 @@ class WusExchangeApiIT {
     @BeforeAll
     static void start() {
         console = RunningConsole.start(DB.settings(), RunningConsole.SETTINGS);
-        WusExchangeStore store = new WusExchangeStore(DB.dataSource(), "node-a");
+        WusExchangeRecorder store = new WusExchangeRecorder(new WusExchangeStore(DB.dataSource(), "node-a"));
         // three calls, one minute apart: answered, faulted by the partner, refused before it was passed on
         IDS.add(record(store, 0, WusDirection.PROVIDE, "permits", "VraagVergunning", WusExchangeStatus.ANSWERED));
         IDS.add(record(store, 1, WusDirection.CONSUME, "partner-permits", "TrekIn", WusExchangeStatus.FAULTED));
@@ -61,6 +62,7 @@ class WusExchangeApiIT {
                 T0.plusSeconds(180),
                 LATIN1_REQUEST.length,
                 LATIN1_REQUEST)));
+        store.close();
     }
 
     @AfterAll
@@ -147,7 +149,7 @@ class WusExchangeApiIT {
     }
 
     private static long record(
-            WusExchangeStore store,
+            WusExchangeRecorder store,
             int n,
             WusDirection direction,
             String service,

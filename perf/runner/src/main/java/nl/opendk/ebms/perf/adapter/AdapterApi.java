@@ -80,6 +80,27 @@ public final class AdapterApi {
         }
     }
 
+    /** PUT /api/wus/services/{name}: a WUS service of the WUS load (see PerfWusService). */
+    public void defineWusService(String name, byte[] json) {
+        try {
+            HttpResponse<String> response = client.send(
+                    request("/api/wus/services/" + name)
+                            .header("Content-Type", "application/json")
+                            .PUT(HttpRequest.BodyPublishers.ofByteArray(json))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200 && response.statusCode() != 201) {
+                throw new IllegalStateException("the adapter refused the perf WUS service " + name + ": HTTP "
+                        + response.statusCode() + " " + response.body());
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot define the perf WUS service: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while defining the perf WUS service", e);
+        }
+    }
+
     private HttpRequest.Builder request(String path) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
         authorization.ifPresent(value -> builder.header("Authorization", value));

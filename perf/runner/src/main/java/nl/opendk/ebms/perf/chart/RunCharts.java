@@ -46,7 +46,7 @@ public final class RunCharts {
         List<Chart> charts = new ArrayList<>();
         LineChart rate = new LineChart("Offered and achieved rate", "messages/s", from, to)
                 .line("offered (arrivals due)", of(steps, StepSeries::offered), 3.5f)
-                .line("achieved (answered 204)", of(steps, StepSeries::achieved));
+                .line("achieved (accepted)", of(steps, StepSeries::achieved));
         keep(charts, rate, "Offered and achieved rate", fileFor.apply("rate"));
         LineChart latency = new LineChart("Response time (JMeter elapsed)", "ms", from, to)
                 .line("p50", of(steps, StepSeries::p50))

@@ -92,6 +92,25 @@ public final class DatabaseProbe {
         }
     }
 
+    /**
+     * How many WUS calls of the run the adapter recorded as answered: their MessageIDs are {@code urn:perf:<run>.…}
+     * (the plan's wus branches). Reads the adapter's table wus_exchange (db module, V5 migration; status 2 is
+     * ANSWERED).
+     */
+    public OptionalLong countAnsweredWus(String run) {
+        try (Connection connection = DriverManager.getConnection(url, credentials.get());
+                PreparedStatement statement = connection.prepareStatement(
+                        "SELECT COUNT(*) FROM wus_exchange WHERE request_message_id LIKE ? AND status = 2")) {
+            statement.setString(1, "urn:perf:" + run + ".%");
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return OptionalLong.of(rows.getLong(1));
+            }
+        } catch (SQLException e) {
+            return OptionalLong.empty();
+        }
+    }
+
     /** The server's version string, e.g. "11.4.5-MariaDB". */
     public String version() {
         try (Connection connection = DriverManager.getConnection(url, credentials.get());

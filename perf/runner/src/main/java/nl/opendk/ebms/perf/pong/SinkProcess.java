@@ -30,16 +30,19 @@ import nl.opendk.ebms.perf.sink.PongRecord;
 public final class SinkProcess implements AutoCloseable {
 
     private static final Pattern LISTENING = Pattern.compile("listening on [^:]+:(\\d+)");
+    private static final Pattern WUS_BACK_END = Pattern.compile("wus back end on [^:]+:(\\d+)");
 
     private final RunningProcess process;
     private final int port;
+    private final int wusPort;
     private final Path records;
     private final HttpClient client;
     private final String scheme;
 
-    private SinkProcess(RunningProcess process, int port, Path records, SSLContext tls) {
+    private SinkProcess(RunningProcess process, int[] ports, Path records, SSLContext tls) {
         this.process = process;
-        this.port = port;
+        this.port = ports[0];
+        this.wusPort = ports[1];
         this.records = records;
         this.client = tls == null
                 ? HttpClient.newHttpClient()
@@ -81,7 +84,7 @@ public final class SinkProcess implements AutoCloseable {
                     "--signed-by", writeCertificate(expectation.signer(), work).toString()));
         }
         RunningProcess process = RunningProcess.start("sink", command, work, work.resolve("sink.log"));
-        return new SinkProcess(process, awaitPort(process), records, tls);
+        return new SinkProcess(process, awaitPorts(process), records, tls);
     }
 
     private static Path writeCertificate(X509Certificate certificate, Path work) {
@@ -96,12 +99,15 @@ public final class SinkProcess implements AutoCloseable {
         }
     }
 
-    private static int awaitPort(RunningProcess process) {
+    /** The sink's port and its WUS back end's, from the two lines it prints when it listens. */
+    private static int[] awaitPorts(RunningProcess process) {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (System.nanoTime() < deadline && process.isAlive()) {
-            Matcher matcher = LISTENING.matcher(process.logTail(5));
-            if (matcher.find()) {
-                return Integer.parseInt(matcher.group(1));
+            String tail = process.logTail(5);
+            Matcher sink = LISTENING.matcher(tail);
+            Matcher wus = WUS_BACK_END.matcher(tail);
+            if (sink.find() && wus.find()) {
+                return new int[] {Integer.parseInt(sink.group(1)), Integer.parseInt(wus.group(1))};
             }
             try {
                 Thread.sleep(100);
@@ -117,6 +123,11 @@ public final class SinkProcess implements AutoCloseable {
     /** The partner endpoint the perf CPA names. */
     public URI endpoint() {
         return URI.create(scheme + "://127.0.0.1:" + port + "/ebms");
+    }
+
+    /** The back end of the perf WUS services (plain HTTP). */
+    public URI wusBackEnd() {
+        return URI.create("http://127.0.0.1:" + wusPort + "/wus-backend");
     }
 
     public long pid() {

@@ -60,7 +60,8 @@ public final class StepSections {
                         "max"),
                 rows);
         md.paragraph("Response time is JMeter's elapsed time: from sending the request until the last byte of the"
-                + " answer, in ms, failures included. Achieved is messages answered 204 per second of the phase"
+                + " answer, in ms, failures included. Achieved is messages accepted (204 for ebMS, 200 for WUS) per"
+                + " second of the phase"
                 + (result.step().load() instanceof ClosedLoad closed
                         ? ", after the " + closed.rampUp().toSeconds() + " s ramp-up of the senders."
                         : "."));
@@ -104,6 +105,15 @@ public final class StepSections {
     private static void pongs(Markdown md, StepResult result, int level) {
         PongResult pongs = result.pongs();
         MessageKind kind = result.step().message();
+        if (kind.wus()) {
+            md.heading(level, "WUS calls recorded");
+            md.paragraph("WUS is synchronous: the answer is the HTTP response (200 with the back end's response"
+                    + (kind == MessageKind.WUS_S ? ", signed with SignatureConfirmation" : "") + "). Recorded as"
+                    + " answered: "
+                    + (result.stored().isPresent() ? count(result.stored().getAsLong()) : "unknown")
+                    + " of " + result.accepted() + " accepted calls found in the adapter's wus_exchange table.");
+            return;
+        }
         md.heading(level, kind.answerName() + "s and storage");
         if (kind.answered()) {
             pongTable(md, pongs, kind);

@@ -25,7 +25,8 @@ public final class Verdict {
             failures.add("JMeter sent " + total.samples() + " of " + total.scheduled() + " scheduled messages");
         }
         if (total.errors() > 0) {
-            failures.add(total.errors() + " of " + total.samples() + " messages failed (not answered 204)");
+            failures.add(total.errors() + " of " + total.samples() + " messages failed (not answered "
+                    + (result.step().message().wus() ? 200 : 204) + ")");
         }
         PongResult pongs = result.pongs();
         String answers = result.step().message().answerName() + "s";
@@ -44,7 +45,9 @@ public final class Verdict {
         }
         if (result.stored().isPresent() && result.stored().getAsLong() < result.accepted()) {
             failures.add("only " + result.stored().getAsLong() + " of " + result.accepted()
-                    + " accepted messages are in the database");
+                    + (result.step().message().wus()
+                            ? " answered WUS calls are recorded as answered"
+                            : " accepted messages are in the database"));
         }
         return failures;
     }

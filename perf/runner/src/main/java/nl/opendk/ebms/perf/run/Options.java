@@ -35,15 +35,17 @@ final class Options {
      * not to the rate under test.
      */
     static Duration warmUp(Arguments arguments, MessageKind message, Duration unsignedDefault) {
-        return arguments.duration("warmup", message == MessageKind.SIGNED ? Duration.ofSeconds(60) : unsignedDefault);
+        return arguments.duration("warmup", message.signed() ? Duration.ofSeconds(60) : unsignedDefault);
     }
 
-    /** The sampler label: "Ping", "Business 1024 B" or "Signed 1024 B". */
+    /** The sampler label: "Ping", "Business 1024 B", "Signed 1024 B", "WUS 2W-be" or "WUS 2W-be-S". */
     static String label(MessageKind message, int payloadBytes) {
         return switch (message) {
             case PING -> "Ping";
             case BUSINESS -> "Business " + payloadBytes + " B";
             case SIGNED -> "Signed " + payloadBytes + " B";
+            case WUS_BE -> "WUS 2W-be";
+            case WUS_S -> "WUS 2W-be-S";
         };
     }
 }

@@ -37,7 +37,7 @@ final class ProfileCommand {
         Duration warmUp = Options.warmUp(arguments, message, Duration.ZERO);
         Step step = new Step(Options.label(message, payload), load, message, payload);
         StepResult result;
-        Session session = Session.open(settings, message == MessageKind.SIGNED);
+        Session session = Session.open(settings, message.signed());
         try (session) {
             session.startAdapter(arguments.text("cpus", null));
             session.warmUp(warmUp, message, payload);
@@ -56,6 +56,8 @@ final class ProfileCommand {
                 md -> {
                     if (message == MessageKind.SIGNED) {
                         Targets.writeSigned(md, result);
+                    } else if (message.wus()) {
+                        Targets.writeWus(md, result);
                     } else {
                         Targets.write(md, result);
                     }

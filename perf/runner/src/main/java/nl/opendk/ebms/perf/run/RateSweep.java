@@ -47,7 +47,7 @@ final class RateSweep {
     /** Pings by default; --message signed sweeps osb-rm-s messages against their own limit, p99 250 ms. */
     RateSweep(Arguments arguments) {
         this.message = Options.message(arguments);
-        boolean signed = message == MessageKind.SIGNED;
+        boolean signed = message.signed();
         this.rates = arguments.numbers("rates", signed ? SIGNED_RATES : DEFAULT_RATES);
         this.hold = arguments.duration("step-hold", Duration.ofSeconds(30));
         this.p99Limit = arguments.duration("p99-limit", signed ? Duration.ofMillis(250) : Duration.ofSeconds(1));

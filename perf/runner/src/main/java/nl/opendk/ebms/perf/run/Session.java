@@ -19,6 +19,7 @@ import nl.opendk.ebms.perf.adapter.AdapterSetup;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
 import nl.opendk.ebms.perf.agreement.PerfAgreement;
 import nl.opendk.ebms.perf.agreement.PerfKeys;
+import nl.opendk.ebms.perf.agreement.PerfWusService;
 import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.JMeter;
 import nl.opendk.ebms.perf.load.ArrivalKind;
@@ -136,6 +137,9 @@ final class Session implements AutoCloseable {
                                 adapter.ebmsEndpoint(),
                                 keys.sender().certificate(),
                                 keys.adapter().certificate()));
+        for (MessageKind wus : List.of(MessageKind.WUS_BE, MessageKind.WUS_S)) {
+            api.defineWusService(PerfWusService.name(wus), PerfWusService.definition(wus, sink.wusBackEnd()));
+        }
         sampler.watch("adapter", adapter.pid());
         long databasePid = settings.databasePid() > 0
                 ? settings.databasePid()
@@ -162,7 +166,7 @@ final class Session implements AutoCloseable {
      */
     void warmUp(Duration length, MessageKind message, int payloadBytes) {
         if (!length.isZero()) {
-            double rate = message == MessageKind.SIGNED ? 100 : 200;
+            double rate = message.signed() ? 100 : 200;
             Step step =
                     new Step("warm-up", Profiles.constant(rate, length, ArrivalKind.POISSON), message, payloadBytes);
             StepResult result = new StepRunner(this).run(step, 0);

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import nl.opendk.ebms.perf.agreement.PerfAgreement;
+import nl.opendk.ebms.perf.agreement.PerfWusService;
 import nl.opendk.ebms.perf.load.ArrivalFile;
 import nl.opendk.ebms.perf.load.ClosedLoad;
 import nl.opendk.ebms.perf.load.OpenLoad;
@@ -46,6 +47,14 @@ record StepInputs(Map<String, String> properties, Map<String, String> systemProp
         properties.put(
                 "perf.payload-file", session.payloadFile(step.payloadBytes()).toString());
         properties.put("perf.protocol", session.adapter().base().getScheme());
+        if (step.message().wus()) {
+            String path = "/wus/" + PerfWusService.name(step.message());
+            properties.put("perf.path", path);
+            // DK-WUS WA001: To may carry the receiver's OIN; the adapter checks it against its own
+            properties.put("perf.wus-to", session.adapter().base().resolve(path) + "?OIN=" + PerfAgreement.ADAPTER_OIN);
+            properties.put("perf.wus-action", PerfWusService.REQUEST_ACTION);
+            properties.put("perf.accepted-status", "200");
+        }
         Map<String, String> systemProperties = new HashMap<>();
         session.keys().ifPresent(keys -> {
             properties.putAll(keys.jmeterProperties());

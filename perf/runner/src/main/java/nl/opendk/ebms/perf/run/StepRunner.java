@@ -74,7 +74,9 @@ final class StepRunner {
                                 step.message().answered() ? accepted : Map.of(),
                                 failed,
                                 session.sink().recordsFor(run, before.at(), after.at())),
-                session.adapter().database().countStored(run),
+                step.message().wus()
+                        ? session.adapter().database().countAnsweredWus(run)
+                        : session.adapter().database().countStored(run),
                 before,
                 after,
                 session.status().since(sqlBefore),

@@ -29,7 +29,7 @@ final class SweepCommands {
     static int capacity(Settings settings) {
         RateSweep sweep = new RateSweep(settings.arguments());
         boolean signed = sweep.message() == MessageKind.SIGNED;
-        Session session = Session.open(settings, signed);
+        Session session = Session.open(settings, sweep.message().signed());
         RateSweep.Outcome outcome;
         try (session) {
             session.startAdapter(settings.arguments().text("cpus", null));
@@ -60,7 +60,7 @@ final class SweepCommands {
                 .map(String::trim)
                 .toList();
         List<RateSweep.Outcome> outcomes = new ArrayList<>();
-        Session session = Session.open(settings, sweep.message() == MessageKind.SIGNED);
+        Session session = Session.open(settings, sweep.message().signed());
         try (session) {
             for (String cpus : cpuSets) {
                 session.startAdapter(cpus);

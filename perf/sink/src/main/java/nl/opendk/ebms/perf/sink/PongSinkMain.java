@@ -17,7 +17,8 @@ import nl.opendk.ebms.protocol.message.PartyId;
 
 /**
  * Runs the Pong sink until the process is stopped (SIGTERM), then writes its records. The first line on standard
- * output is {@code listening on <host>:<port>}; the perf runner reads the port from it.
+ * output is {@code listening on <host>:<port>}, the second {@code wus back end on <host>:<port>} ({@link
+ * WusBackEnd}, plain HTTP); the perf runner reads the ports from them.
  *
  * <pre>
  * java -jar perf/sink/target/ebms-perf-sink.jar --records pongs.tsv --cpa-id ID \
@@ -45,9 +46,14 @@ public final class PongSinkMain {
                 new PongCheck(expectation),
                 records,
                 tls(options));
+        WusBackEnd wus = WusBackEnd.start(new InetSocketAddress(host, 0), 16);
         // the server's threads keep the JVM running; SIGTERM runs this hook, which writes the records
-        Runtime.getRuntime().addShutdownHook(new Thread(sink::close));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            wus.close();
+            sink.close();
+        }));
         System.out.println("listening on " + host + ":" + sink.port());
+        System.out.println("wus back end on " + host + ":" + wus.port());
         System.out.flush();
     }
 

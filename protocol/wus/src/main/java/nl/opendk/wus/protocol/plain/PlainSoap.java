@@ -2,19 +2,13 @@ package nl.opendk.wus.protocol.plain;
 
 import static nl.opendk.wus.protocol.xml.WusNamespaces.SOAP_11;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
-import javax.xml.transform.OutputKeys;
-import javax.xml.transform.Transformer;
-import javax.xml.transform.TransformerException;
-import javax.xml.transform.TransformerFactory;
-import javax.xml.transform.dom.DOMSource;
-import javax.xml.transform.stream.StreamResult;
 import nl.opendk.wus.protocol.xml.BoundedXml;
 import nl.opendk.wus.protocol.xml.DomElements;
+import nl.opendk.wus.protocol.xml.DomWriter;
 import nl.opendk.wus.protocol.xml.UnreadableXmlException;
 import nl.opendk.wus.protocol.xml.XmlLimits;
 import nl.opendk.wus.protocol.xml.XmlText;
@@ -28,8 +22,6 @@ import org.w3c.dom.Node;
  * requests (no DTDs, bounded size and depth). Thread-safe.
  */
 public final class PlainSoap {
-
-    private static final TransformerFactory TRANSFORMERS = TransformerFactory.newInstance();
 
     private final BoundedXml xml;
 
@@ -183,15 +175,6 @@ public final class PlainSoap {
 
     /** The element as XML text, without declaration, with the namespaces it uses declared. */
     public static String serialize(Element element) {
-        try {
-            Transformer transformer = TRANSFORMERS.newTransformer();
-            transformer.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
-            transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
-            ByteArrayOutputStream out = new ByteArrayOutputStream(512);
-            transformer.transform(new DOMSource(element), new StreamResult(out));
-            return out.toString(StandardCharsets.UTF_8);
-        } catch (TransformerException e) {
-            throw new IllegalStateException("a DOM element could not be written", e);
-        }
+        return DomWriter.write(element);
     }
 }

@@ -24,6 +24,7 @@ public final class WusConsumeRoute extends RouteBuilder {
 
         from("platform-http:" + basePath + "?matchOnUriPrefix=true&httpMethodRestrict=POST")
                 .routeId(RouteIds.WUS_CONSUME)
+                .streamCache("false")
                 .process(steps::handle);
     }
 }

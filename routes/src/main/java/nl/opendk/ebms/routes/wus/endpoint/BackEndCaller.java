@@ -1,9 +1,17 @@
 package nl.opendk.ebms.routes.wus.endpoint;
 
+import java.io.IOException;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +21,7 @@ import nl.opendk.ebms.service.wus.provide.ProvidedCall;
 import nl.opendk.wus.protocol.plain.PlainMessage;
 import nl.opendk.wus.protocol.plain.PlainSoap;
 import org.apache.camel.Exchange;
+import org.apache.camel.ExchangePattern;
 import org.apache.camel.ProducerTemplate;
 import org.w3c.dom.Element;
 
@@ -23,6 +32,10 @@ import org.w3c.dom.Element;
  * #MESSAGE_ID} and {@value #CALLER_OIN}. An http(s) endpoint is POSTed to (HTTP 200 with a response, or 500 with a
  * Fault); any other endpoint is a Camel endpoint URI (a route on {@code direct:}, a JMS queue, ...) that answers with
  * a plain envelope or the response element alone.
+ *
+ * <p>The call runs on a worker thread of the HTTP server's Vert.x. An http(s) back end is therefore called with the
+ * JDK's HTTP client, whose answer comes on threads of its own: a Vert.x client called from a worker waits for a worker
+ * to take its answer, and with every worker waiting for a back end none is left to take one.
  */
 public final class BackEndCaller {
 
@@ -37,6 +50,13 @@ public final class BackEndCaller {
 
     private final ProducerTemplate template;
     private final PlainSoap soap;
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(CONNECT_TIMEOUT)
+            .build();
+
+    /** How long a connection to an http(s) back end may take, within the service's timeout. */
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
     public BackEndCaller(ProducerTemplate template, PlainSoap soap) {
         this.template = template;
@@ -46,71 +66,69 @@ public final class BackEndCaller {
     BackEndReply call(ProvidedCall call, Element payload) {
         URI endpoint = call.service().backendEndpoint();
         Duration timeout = call.service().backendTimeout();
-        boolean http = isHttp(endpoint);
         byte[] request = PlainSoap.write(PlainMessage.of(payload));
         Instant started = Instant.now();
         long start = System.nanoTime();
         try {
-            Exchange reply = http
-                    ? send(httpUri(endpoint, timeout), call, request)
+            return isHttp(endpoint)
+                    ? post(endpoint, call, request, timeout)
                     : sendWithin(endpoint, call, request, timeout);
-            if (reply.getException() != null) {
-                return new BackEndReply.Failed("the back end could not be called: "
-                        + reply.getException().getMessage());
-            }
-            Integer status = http ? reply.getMessage().getHeader(Exchange.HTTP_RESPONSE_CODE, Integer.class) : null;
-            return BackEndReply.read(soap, status, reply.getMessage().getBody(byte[].class));
-        } catch (TimeoutException e) {
+        } catch (HttpTimeoutException | TimeoutException e) {
             return new BackEndReply.Failed("the back end did not answer within " + timeout);
+        } catch (IOException e) {
+            return new BackEndReply.Failed("the back end could not be called: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new BackEndReply.Failed("interrupted while waiting for the back end");
         } finally {
             call.backEndCalled(started, Duration.ofNanos(System.nanoTime() - start));
         }
     }
 
-    private Exchange send(String uri, ProvidedCall call, byte[] request) {
-        return template.send(uri, exchange -> prepare(exchange, call, request));
+    private BackEndReply post(URI endpoint, ProvidedCall call, byte[] request, Duration timeout)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder builder =
+                HttpRequest.newBuilder(endpoint).timeout(timeout).POST(HttpRequest.BodyPublishers.ofByteArray(request));
+        headers(call).forEach(builder::header);
+        HttpResponse<byte[]> response = http.send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+        return BackEndReply.read(soap, response.statusCode(), response.body());
     }
 
     /** Any Camel endpoint, bounded by the service's timeout: the caller stops waiting; the endpoint may go on. */
-    private Exchange sendWithin(URI endpoint, ProvidedCall call, byte[] request, Duration timeout)
-            throws TimeoutException {
-        CompletableFuture<Exchange> reply =
-                template.asyncSend(endpoint.toString(), exchange -> prepare(exchange, call, request));
+    private BackEndReply sendWithin(URI endpoint, ProvidedCall call, byte[] request, Duration timeout)
+            throws TimeoutException, InterruptedException {
+        CompletableFuture<Exchange> reply = template.asyncSend(endpoint.toString(), exchange -> {
+            exchange.setPattern(ExchangePattern.InOut);
+            exchange.getIn().setBody(request);
+            exchange.getIn().setHeaders(new HashMap<>(headers(call)));
+        });
+        Exchange answered;
         try {
-            return reply.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TimeoutException("interrupted");
+            answered = reply.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
-            throw new IllegalStateException("the back end could not be called", e.getCause());
+            return new BackEndReply.Failed("the back end could not be called: " + e.getCause());
         }
+        if (answered.getException() != null) {
+            return new BackEndReply.Failed("the back end could not be called: "
+                    + answered.getException().getMessage());
+        }
+        return BackEndReply.read(soap, null, answered.getMessage().getBody(byte[].class));
     }
 
-    private static void prepare(Exchange exchange, ProvidedCall call, byte[] request) {
-        exchange.setPattern(org.apache.camel.ExchangePattern.InOut);
-        var message = exchange.getIn();
-        message.setBody(request);
-        message.setHeader(Exchange.CONTENT_TYPE, WusHttpSteps.TEXT_XML);
-        message.setHeader(Exchange.HTTP_METHOD, "POST");
+    /** The request's headers: the content type, SOAPAction and the call's facts. */
+    private static Map<String, String> headers(ProvidedCall call) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Content-Type", WusHttpSteps.TEXT_XML);
         // DK-WUS WS002: SOAPAction is the operation's Action, quoted (WS-I BP R1109)
-        message.setHeader("SOAPAction", "\"" + call.operation().requestAction() + "\"");
-        message.setHeader(SERVICE, call.service().name());
-        message.setHeader(OPERATION, call.operation().name());
-        message.setHeader(MESSAGE_ID, call.addressing().messageId());
+        headers.put("SOAPAction", "\"" + call.operation().requestAction() + "\"");
+        headers.put(SERVICE, call.service().name());
+        headers.put(OPERATION, call.operation().name());
+        headers.put(MESSAGE_ID, call.addressing().messageId());
         String caller = call.callerOin();
         if (caller != null) {
-            message.setHeader(CALLER_OIN, caller);
+            headers.put(CALLER_OIN, caller);
         }
-    }
-
-    /**
-     * The vertx-http endpoint for an http(s) back end: its own timeout bounds the call, and an HTTP 500 with a Fault
-     * is an answer, not an exception.
-     */
-    static String httpUri(URI endpoint, Duration timeout) {
-        String separator = endpoint.getRawQuery() == null ? "?" : "&";
-        return "vertx-http:" + endpoint + separator + "timeout=" + timeout.toMillis()
-                + "&throwExceptionOnFailure=false";
+        return headers;
     }
 
     static boolean isHttp(URI endpoint) {

@@ -24,6 +24,8 @@ public final class WusHttpRoute extends RouteBuilder {
 
         from("platform-http:" + basePath + "?matchOnUriPrefix=true&httpMethodRestrict=POST")
                 .routeId(RouteIds.WUS_RECEIVE)
+                // the body is read once into bytes; caching it as a stream first only costs
+                .streamCache("false")
                 .process(steps::handle);
     }
 }

@@ -40,6 +40,8 @@ public final class WusProviderRoute extends RouteBuilder {
         for (WusProfile profile : WusProfile.values()) {
             from(endpoint(profile))
                     .routeId(RouteIds.WUS_PROVIDE_PREFIX + profile.shortName())
+                    // the payload is a DOM already; a cached copy of it is never read
+                    .streamCache("false")
                     .process(steps::verified)
                     .process(steps::callBackEnd);
         }
