@@ -1,5 +1,6 @@
 package nl.opendk.ebms.routes.wus.endpoint;
 
+import java.util.Map;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.wus.security.WusSecurityInterceptors;
 import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
@@ -10,6 +11,8 @@ import org.apache.camel.component.cxf.jaxws.CxfEndpoint;
 import org.apache.camel.component.cxf.transport.header.CxfHeaderFilterStrategy;
 import org.apache.cxf.Bus;
 import org.apache.cxf.ws.addressing.WSAddressingFeature;
+import org.apache.cxf.ws.security.SecurityConstants;
+import org.apache.wss4j.common.cache.MemoryReplayCache;
 
 /**
  * One CXF endpoint per WUS profile, on its {@code local://} address, in dispatch mode (no WSDL, no service class: any
@@ -58,6 +61,9 @@ public final class WusProviderRoute extends RouteBuilder {
         headers.setRelayHeaders(false);
         endpoint.setHeaderFilterStrategy(headers);
         endpoint.getFeatures().add(addressing());
+        // signed Timestamps seen, to refuse a replay: in memory, where CXF's default keeps them in an Ehcache with a
+        // disk tier, which cost more per call than checking the Timestamp itself
+        endpoint.setProperties(Map.of(SecurityConstants.TIMESTAMP_CACHE_INSTANCE, new MemoryReplayCache()));
         WusSecurityInterceptors interceptors = WusSecurityInterceptors.provider(profile, security);
         endpoint.getInInterceptors().addAll(interceptors.in());
         endpoint.getOutInterceptors().add(ResponseAction.forResponses());

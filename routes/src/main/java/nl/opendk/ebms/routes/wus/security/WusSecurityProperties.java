@@ -19,6 +19,7 @@ import static org.apache.wss4j.common.ConfigurationConstants.SIG_C14N_ALGO;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_DIGEST_ALGO;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_KEY_ID;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_PROP_REF_ID;
+import static org.apache.wss4j.common.ConfigurationConstants.SIG_SUBJECT_CERT_CONSTRAINTS;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_VER_PROP_REF_ID;
 import static org.apache.wss4j.common.ConfigurationConstants.TIMESTAMP_STRICT;
 import static org.apache.wss4j.common.ConfigurationConstants.TTL_FUTURE_TIMESTAMP;
@@ -106,7 +107,7 @@ public final class WusSecurityProperties {
     public WusSecurityProperties(WusKeyMaterial material, Duration timeToLive, Duration futureTimeToLive) {
         Merlin keys = new Merlin();
         keys.setKeyStore(material.keys());
-        Merlin trust = new Merlin();
+        Merlin trust = new TrustRememberingMerlin();
         trust.setTrustStore(material.trust());
         this.ourKeys = keys;
         this.partnerTrust = trust;
@@ -127,6 +128,9 @@ public final class WusSecurityProperties {
         }
         in.put(ACTION, actions(profile));
         in.put(SIG_VER_PROP_REF_ID, PARTNER_TRUST);
+        // any subject: who the signer is, is judged by its OIN after verification (WusProvider, WusConsumer); without
+        // a constraint WSS4J logs a warning for every verified signature
+        in.put(SIG_SUBJECT_CERT_CONSTRAINTS, ".+");
         in.put(PARTNER_TRUST, partnerTrust);
         in.put(TTL_TIMESTAMP, seconds(timeToLive));
         in.put(TTL_FUTURE_TIMESTAMP, seconds(futureTimeToLive));
