@@ -31,7 +31,13 @@ record RequestOptions(
         /** A wsa:Action that names no operation of the service (and a SOAPAction of "" to go with it). */
         ACTION,
         /** A wsa:To whose ?OIN= names another organisation than the provider. */
-        TO_OIN
+        TO_OIN,
+        /** The envelope in the SOAP 1.2 namespace (DK-WUS WW001). */
+        SOAP_12,
+        /** A second element in the Body (DK-WUS WW003). */
+        TWO_BODY_CHILDREN,
+        /** A header block of our own beside WS-Addressing (DK-WUS WS007). */
+        EXTRA_HEADER
     }
 
     static RequestOptions unsigned() {

@@ -59,6 +59,12 @@ final class StubPartner implements AutoCloseable {
         UNSIGNED,
         WRONG_RELATES_TO,
         SIGNED_BY_STRANGER,
+        /** Signed, then the Body changed: the digest no longer matches (W12). */
+        TAMPERED_BODY,
+        /** Signed, but wsa:RelatesTo left out of the signature (W13, WB004). */
+        UNSIGNED_RELATES_TO,
+        /** Signed with SHA-1 digests (W16, SIGN001). */
+        SHA1_DIGEST,
         FAULT
     }
 
@@ -196,14 +202,19 @@ final class StubPartner implements AutoCloseable {
         signature.setUserInfo(signer.alias(), signer.keyStorePassword());
         signature.setKeyIdentifierType(WSConstants.BST_DIRECT_REFERENCE);
         signature.setSignatureAlgorithm(WSS4JConstants.RSA_SHA256);
-        signature.setDigestAlgo(WSS4JConstants.SHA256);
+        signature.setDigestAlgo(answer == Answer.SHA1_DIGEST ? WSS4JConstants.SHA1 : WSS4JConstants.SHA256);
         signature.setSigCanonicalization(WSS4JConstants.C14N_EXCL_OMIT_COMMENTS);
         signature.getParts().add(new WSEncryptionPart("Body", WusClient.SOAP, "Element"));
         signature.getParts().add(new WSEncryptionPart("Timestamp", WusClient.WSU, "Element"));
-        for (String name : List.of("Action", "MessageID", "RelatesTo")) {
+        for (String name : answer == Answer.UNSIGNED_RELATES_TO
+                ? List.of("Action", "MessageID")
+                : List.of("Action", "MessageID", "RelatesTo")) {
             signature.getParts().add(new WSEncryptionPart(name, WusClient.WSA, "Element"));
         }
         signature.build(crypto);
+        if (answer == Answer.TAMPERED_BODY) {
+            doc.getElementsByTagNameNS(WusClient.SERVICE_NS, "Naam").item(0).setTextContent("Pietersen");
+        }
         if (profile.equals("2W-be-SE")) {
             // WB012: for the certificate that signed the request
             WSSecEncrypt encrypt = new WSSecEncrypt(header);

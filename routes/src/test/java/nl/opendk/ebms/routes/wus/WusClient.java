@@ -51,6 +51,7 @@ final class WusClient {
     static final String SERVICE_NS = "http://example.overheid.nl/brp/v1";
     static final String ACTION = SERVICE_NS + "/IBevraging_v1/ZoekPersoon";
     private static final String SUBMISSION_WSA = "http://schemas.xmlsoap.org/ws/2004/08/addressing";
+    private static final String SOAP_12_NS = "http://www.w3.org/2003/05/soap-envelope";
     private static final String XMLNS = "http://www.w3.org/2000/xmlns/";
     private static final List<String> WSA_HEADERS = List.of("To", "Action", "MessageID", "From", "ReplyTo");
 
@@ -242,6 +243,23 @@ final class WusClient {
             case TO_OIN -> doc.getElementsByTagNameNS(WSA, "To")
                     .item(0)
                     .setTextContent("https://provider.example.nl/wus?OIN=00000099000000000042");
+            case SOAP_12 -> {
+                Element envelope = doc.getDocumentElement();
+                for (Element part : List.of(
+                        (Element) doc.getElementsByTagNameNS(SOAP, "Header").item(0),
+                        (Element) doc.getElementsByTagNameNS(SOAP, "Body").item(0))) {
+                    doc.renameNode(part, SOAP_12_NS, part.getTagName());
+                }
+                doc.renameNode(envelope, SOAP_12_NS, envelope.getTagName());
+                envelope.setAttributeNS(XMLNS, "xmlns:soapenv", SOAP_12_NS);
+            }
+            case TWO_BODY_CHILDREN -> child(
+                    (Element) doc.getElementsByTagNameNS(SOAP, "Body").item(0), SERVICE_NS, "ns:Ook");
+            case EXTRA_HEADER -> {
+                Element trace = child(
+                        (Element) doc.getElementsByTagNameNS(SOAP, "Header").item(0), "urn:trace", "t:Trace");
+                trace.setAttributeNS(XMLNS, "xmlns:t", "urn:trace");
+            }
             case NONE -> {}
         }
     }

@@ -105,6 +105,23 @@ class WusConsumerIT {
         assertThat(reason).contains("00000099000000000009").contains(TestPki.PARTY_2);
     }
 
+    @Test
+    void w12AResponseChangedAfterSigningIsNotTaken() throws Exception {
+        assertRefused(Answer.TAMPERED_BODY, WusProfile.BE_S);
+    }
+
+    @Test
+    void w13AResponseWhoseRelatesToIsNotSignedIsNotTaken() throws Exception {
+        assertThat(assertRefused(Answer.UNSIGNED_RELATES_TO, WusProfile.BE_S))
+                .contains("WB004")
+                .contains("RelatesTo");
+    }
+
+    @Test
+    void w16AResponseWithSha1DigestsIsNotTaken() throws Exception {
+        assertRefused(Answer.SHA1_DIGEST, WusProfile.BE_S);
+    }
+
     @ParameterizedTest
     @EnumSource(WusProfile.class)
     void wa001AResponseThatRelatesToAnotherRequestIsNotTaken(WusProfile profile) throws Exception {
