@@ -208,6 +208,11 @@ public final class AdapterSecurity {
      * handshake itself is set up by {@link #serverTls()}.
      */
     private SSLContextParameters serverParameters() {
+        return keyAndTrust(settings);
+    }
+
+    /** Our key and the trust store as Camel's TLS parameters; both must be configured. */
+    static SSLContextParameters keyAndTrust(SecuritySettings settings) {
         KeyStoreParameters keyStore = new KeyStoreParameters();
         keyStore.setResource("file:" + settings.keyStore().path().toAbsolutePath());
         keyStore.setPassword(settings.keyStore().password());

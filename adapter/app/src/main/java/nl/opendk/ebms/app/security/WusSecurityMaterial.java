@@ -8,11 +8,8 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import nl.opendk.ebms.routes.wus.security.WusKeyMaterial;
 import org.apache.camel.support.jsse.CipherSuitesParameters;
-import org.apache.camel.support.jsse.KeyManagersParameters;
-import org.apache.camel.support.jsse.KeyStoreParameters;
 import org.apache.camel.support.jsse.SSLContextParameters;
 import org.apache.camel.support.jsse.SecureSocketProtocolsParameters;
-import org.apache.camel.support.jsse.TrustManagersParameters;
 
 /**
  * What WUS needs of the adapter's key and trust stores, the same ones ebMS uses: the key and the CA certificates as
@@ -46,26 +43,11 @@ public final class WusSecurityMaterial {
         if (settings.keyStore() == null || settings.trustStore() == null) {
             return null;
         }
-        KeyStoreParameters keyStore = new KeyStoreParameters();
-        keyStore.setResource("file:" + settings.keyStore().path().toAbsolutePath());
-        keyStore.setPassword(settings.keyStore().password());
-        keyStore.setType("PKCS12");
-        KeyManagersParameters keyManagers = new KeyManagersParameters();
-        keyManagers.setKeyStore(keyStore);
-        keyManagers.setKeyPassword(settings.keyStore().password());
-        KeyStoreParameters trustStore = new KeyStoreParameters();
-        trustStore.setResource("file:" + settings.trustStore().toAbsolutePath());
-        trustStore.setPassword(settings.trustStorePassword());
-        trustStore.setType("PKCS12");
-        TrustManagersParameters trustManagers = new TrustManagersParameters();
-        trustManagers.setKeyStore(trustStore);
+        SSLContextParameters parameters = AdapterSecurity.keyAndTrust(settings);
         SecureSocketProtocolsParameters protocols = new SecureSocketProtocolsParameters();
         protocols.setSecureSocketProtocol(settings.tls().protocols());
         CipherSuitesParameters suites = new CipherSuitesParameters();
         suites.setCipherSuite(settings.tls().cipherSuites());
-        SSLContextParameters parameters = new SSLContextParameters();
-        parameters.setKeyManagers(keyManagers);
-        parameters.setTrustManagers(trustManagers);
         parameters.setSecureSocketProtocols(protocols);
         parameters.setCipherSuites(suites);
         // our key store holds one key; the alias says which, as for the HTTP server

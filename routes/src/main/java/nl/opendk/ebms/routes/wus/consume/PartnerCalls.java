@@ -1,8 +1,5 @@
 package nl.opendk.ebms.routes.wus.consume;
 
-import java.io.ByteArrayInputStream;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -101,7 +98,7 @@ public final class PartnerCalls implements AutoCloseable {
 
     /** Sends the call's request and makes out what came back. */
     PartnerResult call(ConsumedCall call) throws Exception {
-        Producer producer = client(call.service()).producer();
+        Producer producer = client(call).producer();
         Exchange exchange = new DefaultExchange(context, ExchangePattern.InOut);
         exchange.getIn()
                 .setBody(new CxfPayload<SoapHeader>(
@@ -137,7 +134,8 @@ public final class PartnerCalls implements AutoCloseable {
         clients.clear();
     }
 
-    private Cached client(WusServiceDefinition service) throws Exception {
+    private Cached client(ConsumedCall call) throws Exception {
+        WusServiceDefinition service = call.service();
         Cached current = clients.get(service.name());
         if (current != null && current.service() == service) {
             return current;
@@ -150,7 +148,7 @@ public final class PartnerCalls implements AutoCloseable {
             if (current != null) {
                 current.producer().stop();
             }
-            Producer producer = endpoint(service).createProducer();
+            Producer producer = endpoint(service, call.partnerCertificate()).createProducer();
             producer.start();
             Cached made = new Cached(service, producer);
             clients.put(service.name(), made);
@@ -158,7 +156,7 @@ public final class PartnerCalls implements AutoCloseable {
         }
     }
 
-    private CxfEndpoint endpoint(WusServiceDefinition service) {
+    private CxfEndpoint endpoint(WusServiceDefinition service, X509Certificate partner) {
         CxfEndpoint endpoint = new CxfEndpoint();
         endpoint.setCamelContext(context);
         endpoint.setBus(bus);
@@ -169,8 +167,7 @@ public final class PartnerCalls implements AutoCloseable {
         headers.setRelayHeaders(false);
         endpoint.setHeaderFilterStrategy(headers);
         endpoint.getFeatures().add(new WSAddressingFeature());
-        WusSecurityInterceptors interceptors =
-                WusSecurityInterceptors.consumer(service.profile(), security, certificate(service));
+        WusSecurityInterceptors interceptors = WusSecurityInterceptors.consumer(service.profile(), security, partner);
         endpoint.getOutInterceptors().addAll(interceptors.out());
         endpoint.getInInterceptors().add(new ResponseAddressingCheck(consumer));
         endpoint.getInInterceptors().addAll(interceptors.in());
@@ -183,15 +180,6 @@ public final class PartnerCalls implements AutoCloseable {
         }
         endpoint.setCxfConfigurer(new Timeouts(connectTimeout, responseTimeout));
         return endpoint;
-    }
-
-    private static X509Certificate certificate(WusServiceDefinition service) {
-        try {
-            return (X509Certificate) CertificateFactory.getInstance("X.509")
-                    .generateCertificate(new ByteArrayInputStream(service.partnerCertificate()));
-        } catch (CertificateException e) {
-            throw new IllegalStateException("the partner certificate of a saved service does not read", e);
-        }
     }
 
     /** DK-WUS WA001: To with the partner's OIN, From with ours, Action, a new MessageID; ReplyTo anonymous. */
