@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private final JavaClasses classes = new ClassFileImporter()
+    private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("nl.opendk.ebms");
 
@@ -26,7 +26,7 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("java.sql..")
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
@@ -43,7 +43,7 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.app..")
-                .check(classes);
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAnyPackage(
@@ -55,35 +55,35 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.console..")
-                .check(classes);
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAnyPackage("nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..", "nl.opendk.ebms.service..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.routes..")
-                .check(classes);
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAnyPackage("nl.opendk.ebms.protocol..", "nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.service..")
-                .check(classes);
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAPackage("nl.opendk.ebms.cpa..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.db..")
-                .check(classes);
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAPackage("nl.opendk.ebms.db..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.cpa..")
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
@@ -100,11 +100,11 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.console..")
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
     void theAppsPartsHaveNoCycles() {
-        slices().matching("nl.opendk.ebms.app.(*)..").should().beFreeOfCycles().check(classes);
+        slices().matching("nl.opendk.ebms.app.(*)..").should().beFreeOfCycles().check(MAIN);
     }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private final JavaClasses classes = new ClassFileImporter()
+    private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("nl.opendk.ebms.console");
 
@@ -24,7 +24,7 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("java.sql..", "javax.sql..", "nl.opendk.ebms.app..")
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
@@ -32,6 +32,6 @@ class ArchitectureTest {
         slices().matching("nl.opendk.ebms.console.(*)..")
                 .should()
                 .beFreeOfCycles()
-                .check(classes);
+                .check(MAIN);
     }
 }

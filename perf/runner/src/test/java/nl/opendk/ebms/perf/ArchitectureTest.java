@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private final JavaClasses classes = new ClassFileImporter()
+    private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("nl.opendk.ebms.perf");
 
@@ -38,11 +38,11 @@ class ArchitectureTest {
                                 "nl.opendk.ebms.app..")
                         .and(not(equivalentTo(EmbeddedServer.class)))
                         .and(not(equivalentTo(EmbeddedCredentials.class))))
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
     void itsPackagesHaveNoCycles() {
-        slices().matching("nl.opendk.ebms.perf.(*)..").should().beFreeOfCycles().check(classes);
+        slices().matching("nl.opendk.ebms.perf.(*)..").should().beFreeOfCycles().check(MAIN);
     }
 }

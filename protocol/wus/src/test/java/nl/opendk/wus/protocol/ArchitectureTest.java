@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The WUS protocol is plain Java: endpoints and routes depend on it, never the other way round. */
 class ArchitectureTest {
 
-    private final JavaClasses classes = new ClassFileImporter()
+    private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("nl.opendk.wus.protocol");
 
@@ -31,7 +31,7 @@ class ArchitectureTest {
                         "jakarta.servlet..",
                         "org.eclipse.jetty..",
                         "nl.opendk.ebms..")
-                .check(classes);
+                .check(MAIN);
     }
 
     @Test
@@ -39,6 +39,6 @@ class ArchitectureTest {
         slices().matching("nl.opendk.wus.protocol.(*)..")
                 .should()
                 .beFreeOfCycles()
-                .check(classes);
+                .check(MAIN);
     }
 }

@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The sending adapter is killed with SIGKILL while 1,000 messages are in flight and started again on the same
+ * The sending adapter is killed with SIGKILL while hundreds of messages are in flight and started again on the same
  * database. Reliable messages reach the partner's back end exactly once: the sender resends what it had not seen
  * acknowledged; the receiver's duplicate elimination keeps the back end from getting anything twice. Best-effort
  * messages reach the partner at least once, and at most the sends that were under way at the kill reach it twice.
@@ -50,7 +50,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class CrashRecoveryIT {
 
     private static final String CPA_ID = "Crash_00000099000000000001_00000099000000000002_1";
-    private static final int MESSAGES = 1000;
+    private static final int MESSAGES = 400;
     private static final int SENDERS = 2;
 
     @RegisterExtension
@@ -150,7 +150,7 @@ class CrashRecoveryIT {
                 .collect(Collectors.toSet());
     }
 
-    /** The 1,000 messages, stored in the sender's outbox before it starts: what is in flight when it dies. */
+    /** The messages, stored in the sender's outbox before it starts: what is in flight when it dies. */
     private static Set<String> enqueue(FreshDatabase database, byte[] cpa) {
         CpaRegistry registry = new CpaRegistry();
         registry.put(new CpaParser().parse(cpa).cpa());
