@@ -88,12 +88,14 @@ final class BatchWrite {
                 parts.put(id, message.parts());
                 leased.add(rows.job(id, message, leaseEnd));
             }
-            outcomes.add(new StoreOutcome(false, inboundId, leased, rows.forBackEnd(disposition) ? leaseEnd : null));
+            outcomes.add(new StoreOutcome(
+                    false, inboundId, leased, rows.forBackEnd(disposition) ? leaseEnd : null, List.of()));
         }
         Payloads.insert(connection, parts);
         MessageErrors.insert(connection, errors);
-        for (InboundDisposition disposition : batch) {
-            Effects.apply(connection, disposition.effects(), now, rows.events());
+        for (int i = 0; i < batch.size(); i++) {
+            List<Concluded> concluded = Effects.apply(connection, batch.get(i).effects(), now, rows.events());
+            outcomes.set(i, outcomes.get(i).withConcluded(concluded));
         }
         return outcomes;
     }

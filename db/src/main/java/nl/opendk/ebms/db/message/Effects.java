@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import nl.opendk.ebms.db.SqlValues;
@@ -48,19 +49,25 @@ final class Effects {
 
     private Effects() {}
 
-    static void apply(Connection connection, List<Effect> effects, Instant now, EventLog events) throws SQLException {
+    /** Applies the effects; returns the messages they ended, each once, in order. */
+    static List<Concluded> apply(Connection connection, List<Effect> effects, Instant now, EventLog events)
+            throws SQLException {
+        List<Concluded> concluded = new ArrayList<>(0);
         for (Effect effect : effects) {
             if (effect instanceof Effect.RefusedByPeer refused) {
                 if (conclude(connection, refused, MessageStatus.FAILED, now)) {
                     keepErrors(connection, refused);
                     events.forOutgoing(connection, refused.refToMessageId(), EventKind.FAILED, now);
+                    concluded.add(new Concluded(refused.refToMessageId(), MessageStatus.FAILED));
                 }
             } else if (effect instanceof Effect.Acknowledged acknowledged && !isReceipt(connection, acknowledged)) {
                 continue;
             } else if (conclude(connection, effect, MessageStatus.DELIVERED, now)) {
                 events.forOutgoing(connection, effect.refToMessageId(), EventKind.DELIVERED, now);
+                concluded.add(new Concluded(effect.refToMessageId(), MessageStatus.DELIVERED));
             }
         }
+        return concluded;
     }
 
     /**

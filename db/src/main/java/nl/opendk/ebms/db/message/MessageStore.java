@@ -214,8 +214,8 @@ public final class MessageStore implements AutoCloseable {
         if (inboundId != -1) {
             MessageErrors.insert(connection, Map.of(inboundId, disposition.errors()));
         }
-        Effects.apply(connection, disposition.effects(), now, events);
-        return new StoreOutcome(false, inboundId, leased, backEndLease);
+        List<Concluded> concluded = Effects.apply(connection, disposition.effects(), now, events);
+        return new StoreOutcome(false, inboundId, leased, backEndLease, concluded);
     }
 
     /** A received business message goes to the back end by push when configured; otherwise the back end polls. */

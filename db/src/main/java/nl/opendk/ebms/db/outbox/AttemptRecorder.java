@@ -8,11 +8,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.GroupCommit;
-import nl.opendk.ebms.protocol.message.MessageStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,7 +29,7 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
     private static final Duration FIRST_PAUSE = Duration.ofMillis(100);
     private static final Duration LONGEST_PAUSE = Duration.ofSeconds(2);
 
-    private final GroupCommit<Attempt, Optional<MessageStatus>> commit;
+    private final GroupCommit<Attempt, Recorded> commit;
     private final Clock clock;
 
     /** @param maxBatch most attempts in one transaction; the send concurrency is a natural bound */
@@ -40,7 +38,7 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
     }
 
     /** @param recordAll records attempts in one transaction, as {@link Outbox#recordAll} */
-    AttemptRecorder(Function<List<Attempt>, List<Optional<MessageStatus>>> recordAll, Clock clock, int maxBatch) {
+    AttemptRecorder(Function<List<Attempt>, List<Recorded>> recordAll, Clock clock, int maxBatch) {
         this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, WRITERS);
         this.clock = clock;
     }
@@ -54,18 +52,18 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
      * @throws DataAccessException when the attempt could not be recorded
      */
     @Override
-    public Optional<MessageStatus> record(Attempt attempt) {
+    public Recorded record(Attempt attempt) {
         Duration pause = FIRST_PAUSE;
         for (int tries = 1; ; tries++) {
             try {
-                Optional<MessageStatus> status = commit.submit(attempt);
+                Recorded recorded = commit.submit(attempt);
                 if (tries > 1) {
                     LOG.info(
                             ATTEMPT_RECORDED_LATE.line("Recorded the attempt for {} after {} tries"),
                             attempt.job().messageId(),
                             tries);
                 }
-                return status;
+                return recorded;
             } catch (DataAccessException e) {
                 Instant leaseEnd = attempt.job().leaseUntil();
                 if (!e.isTransient() || !clock.instant().plus(pause).isBefore(leaseEnd)) {

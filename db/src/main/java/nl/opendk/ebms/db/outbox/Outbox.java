@@ -9,10 +9,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
@@ -34,7 +36,7 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
  * node died mid-send. Every status change is a compare-and-set on the previous status and, while sending, on the
  * lease owner.
  */
-public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional<MessageStatus>> {
+public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded> {
 
     /** The detail column is VARCHAR(1000); an exception message or error body may be longer. */
     static final int MAX_DETAIL = 1000;
@@ -132,11 +134,12 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional
 
     /**
      * Records an attempt and moves the message on: DELIVERED, QUEUED again after the retry delay, or FAILED when
-     * the attempts are used up or the failure is permanent. Empty when this node no longer holds the lease
-     * (it ran out and another node claimed the message); the attempt is recorded all the same.
+     * the attempts are used up or the failure is permanent. It does not move a message that ended meanwhile (its
+     * Acknowledgment came first) or one whose lease ran out (another node may hold it); the attempt is recorded all
+     * the same.
      */
     @Override
-    public Optional<MessageStatus> record(SendJob job, AttemptResult result) {
+    public Recorded record(SendJob job, AttemptResult result) {
         return recordAll(List.of(new Attempt(job, result))).get(0);
     }
 
@@ -144,7 +147,7 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional
      * Records many attempts in one transaction: one multi-row INSERT of the attempt rows, then each message's
      * compare-and-set, one commit. The results are in the order of the attempts (see {@link #record}).
      */
-    public List<Optional<MessageStatus>> recordAll(List<Attempt> attempts) {
+    public List<Recorded> recordAll(List<Attempt> attempts) {
         Instant now = leases.now();
         return Transaction.run(dataSource, "record delivery attempts", c -> {
             List<AttemptRows.Row> rows = new ArrayList<>(attempts.size());
@@ -159,14 +162,20 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional
             }
             AttemptRows.insert(c, leases.owner(), rows);
             List<Boolean> moved = leases.settle(c, moves, now);
-            List<Optional<MessageStatus>> statuses = new ArrayList<>(attempts.size());
+            Map<Long, MessageStatus> ended = endedMeanwhile(c, moves, moved);
+            List<Recorded> recorded = new ArrayList<>(attempts.size());
             for (int i = 0; i < moves.size(); i++) {
-                statuses.add(moved.get(i) ? Optional.of(next.get(i).status()) : Optional.empty());
+                long id = moves.get(i).id();
                 if (moved.get(i)) {
-                    tellBackEnd(c, moves.get(i).id(), next.get(i).status(), now);
+                    recorded.add(Recorded.moved(next.get(i).status()));
+                    tellBackEnd(c, id, next.get(i).status(), now);
+                } else if (ended.containsKey(id)) {
+                    recorded.add(Recorded.alreadyEnded(ended.get(id)));
+                } else {
+                    recorded.add(Recorded.TAKEN_OVER);
                 }
             }
-            return statuses;
+            return recorded;
         });
     }
 
@@ -239,6 +248,39 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Optional
         for (Ended message : ended) {
             tellBackEnd(connection, message.id(), message.status(), now);
         }
+    }
+
+    /**
+     * Of the messages an attempt could not move, those that had already ended, with their status: a received
+     * Acknowledgment or MessageError ends a message still being sent (see Effects in the message package), and so
+     * does another node that took it over and finished it.
+     */
+    private static Map<Long, MessageStatus> endedMeanwhile(Connection connection, List<Move> moves, List<Boolean> moved)
+            throws SQLException {
+        List<Long> notMoved = new ArrayList<>(0);
+        for (int i = 0; i < moves.size(); i++) {
+            if (!moved.get(i)) {
+                notMoved.add(moves.get(i).id());
+            }
+        }
+        if (notMoved.isEmpty()) {
+            return Map.of();
+        }
+        String sql = "SELECT id, status FROM ebms_message WHERE lease_owner IS NULL AND status NOT IN (" + QUEUED
+                + ", " + SENDING + ", " + AWAITING_ACK + ") AND id IN ("
+                + notMoved.stream().map(id -> "?").collect(Collectors.joining(", ")) + ")";
+        Map<Long, MessageStatus> ended = new HashMap<>();
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < notMoved.size(); i++) {
+                statement.setLong(i + 1, notMoved.get(i));
+            }
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    ended.put(rows.getLong("id"), MessageStatus.fromId(rows.getInt("status")));
+                }
+            }
+        }
+        return ended;
     }
 
     /** A final status of a business message is an event for the back end, in the same transaction. */

@@ -21,6 +21,7 @@ import nl.opendk.ebms.protocol.error.EbmsErrorCode;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.message.Service;
@@ -69,6 +70,20 @@ class MessageStoreBatchIT {
         for (int i = 0; i < 20; i++) {
             assertIdsBelongTo(outcomes.get(i), "ping-" + i + "@peer", "pong-" + i + "@us");
         }
+    }
+
+    @Test
+    void eachOutcomeOfABatchNamesTheMessagesItsSignalEnded() {
+        store.writeBatch(List.of(TestMessages.ping("ping-a@peer", "pong-a@us")));
+
+        List<StoreOutcome> outcomes = store.writeBatch(List.of(
+                TestMessages.ping("ping-b@peer", "pong-b@us"),
+                TestMessages.acknowledgment("ack-a@peer", "pong-a@us"),
+                TestMessages.acknowledgment("ack-again@peer", "pong-a@us")));
+
+        assertThat(outcomes.get(0).concluded()).isEmpty();
+        assertThat(outcomes.get(1).concluded()).containsExactly(new Concluded("pong-a@us", MessageStatus.DELIVERED));
+        assertThat(outcomes.get(2).concluded()).as("ended once").isEmpty();
     }
 
     @Test

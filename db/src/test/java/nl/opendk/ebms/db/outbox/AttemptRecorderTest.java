@@ -12,7 +12,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import nl.opendk.ebms.db.DataAccessException;
@@ -37,7 +36,8 @@ class AttemptRecorderTest {
     void aDeadlockIsTriedAgainUntilTheAttemptIsRecorded() {
         AtomicInteger failuresLeft = new AtomicInteger(2);
         try (AttemptRecorder recorder = new AttemptRecorder(failing(failuresLeft, DEADLOCK), clock(), 8)) {
-            assertThat(recorder.record(attempt(1, Duration.ofMinutes(2)))).hasValue(MessageStatus.DELIVERED);
+            assertThat(recorder.record(attempt(1, Duration.ofMinutes(2))))
+                    .isEqualTo(Recorded.moved(MessageStatus.DELIVERED));
         }
         assertThat(written).containsExactly(List.of(1L));
         assertThat(failuresLeft).hasValue(0);
@@ -66,15 +66,14 @@ class AttemptRecorderTest {
     }
 
     /** Records batches (keeping their ids) after throwing {@code failure} as often as {@code failuresLeft} says. */
-    private Function<List<Attempt>, List<Optional<MessageStatus>>> failing(
-            AtomicInteger failuresLeft, DataAccessException failure) {
+    private Function<List<Attempt>, List<Recorded>> failing(AtomicInteger failuresLeft, DataAccessException failure) {
         return batch -> {
             if (failuresLeft.getAndUpdate(left -> Math.max(0, left - 1)) > 0) {
                 throw failure;
             }
             written.add(batch.stream().map(attempt -> attempt.job().id()).toList());
             return batch.stream()
-                    .map(attempt -> Optional.of(MessageStatus.DELIVERED))
+                    .map(attempt -> Recorded.moved(MessageStatus.DELIVERED))
                     .toList();
         };
     }

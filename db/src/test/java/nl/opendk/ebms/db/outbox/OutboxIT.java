@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import nl.opendk.ebms.db.message.DeliveryAttempt;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -154,7 +153,7 @@ class OutboxIT {
         counting.reset();
 
         assertThat(nodeA.record(job, AttemptResult.delivered(started, clock.instant(), 204)))
-                .contains(MessageStatus.DELIVERED);
+                .isEqualTo(Recorded.moved(MessageStatus.DELIVERED));
 
         assertThat(counting.statements()).isEqualTo(2);
         assertThat(counting.commits()).isEqualTo(1);
@@ -179,17 +178,17 @@ class OutboxIT {
     void retriesWithTheAdapterBackoffUntilTheAttemptsAreUsedUp() {
         long id = store.enqueue(TestMessages.business("backoff@us", null));
 
-        assertThat(failOnce(nodeA)).contains(MessageStatus.QUEUED);
+        assertThat(failOnce(nodeA).moved()).contains(MessageStatus.QUEUED);
         assertThat(summary(id).nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofMinutes(1)));
         clock.advance(Duration.ofSeconds(59));
         assertThat(nodeA.claimDue(10)).isEmpty();
         clock.advance(Duration.ofSeconds(1));
 
-        assertThat(failOnce(nodeA)).contains(MessageStatus.QUEUED);
+        assertThat(failOnce(nodeA).moved()).contains(MessageStatus.QUEUED);
         assertThat(summary(id).nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofMinutes(2)));
         clock.advance(Duration.ofMinutes(2));
 
-        assertThat(failOnce(nodeA)).contains(MessageStatus.FAILED);
+        assertThat(failOnce(nodeA).moved()).contains(MessageStatus.FAILED);
         MessageSummary row = summary(id);
         assertThat(row.attempts()).isEqualTo(3);
         assertThat(row.nextAttemptAt()).isNull();
@@ -202,11 +201,11 @@ class OutboxIT {
         Reliability oneRetry = new Reliability(1, Duration.ofHours(3), Duration.ofDays(1));
         long id = store.enqueue(TestMessages.business("cpa-terms@us", oneRetry));
 
-        assertThat(failOnce(nodeA)).contains(MessageStatus.QUEUED);
+        assertThat(failOnce(nodeA).moved()).contains(MessageStatus.QUEUED);
         assertThat(summary(id).nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofHours(3)));
         clock.advance(Duration.ofHours(3));
 
-        assertThat(failOnce(nodeA)).contains(MessageStatus.FAILED);
+        assertThat(failOnce(nodeA).moved()).contains(MessageStatus.FAILED);
     }
 
     @Test
@@ -219,7 +218,7 @@ class OutboxIT {
                 new RetrySchedule(1, Duration.ofMinutes(1), Duration.ofMinutes(1)),
                 LEASE);
 
-        assertThat(failOnce(oneAttemptOnly)).contains(MessageStatus.QUEUED);
+        assertThat(failOnce(oneAttemptOnly).moved()).contains(MessageStatus.QUEUED);
         assertThat(summary(id).maxAttempts()).isEqualTo(SCHEDULE.maxAttempts());
     }
 
@@ -229,7 +228,7 @@ class OutboxIT {
         SendJob job = nodeA.claimDue(1).get(0);
 
         assertThat(nodeA.record(job, AttemptResult.permanent(clock.instant(), clock.instant(), 400, "Bad Request")))
-                .contains(MessageStatus.FAILED);
+                .isEqualTo(Recorded.moved(MessageStatus.FAILED));
 
         assertThat(summary(id).status()).isEqualTo(MessageStatus.FAILED);
         assertThat(queries.attempts(id))
@@ -274,14 +273,14 @@ class OutboxIT {
         SendJob taken = nodeB.claimDue(1).get(0);
 
         assertThat(nodeA.record(slow, AttemptResult.delivered(T0, clock.instant(), 204)))
-                .isEmpty();
+                .isEqualTo(Recorded.TAKEN_OVER);
 
         MessageSummary row = summary(id);
         assertThat(row.status()).isEqualTo(MessageStatus.SENDING);
         assertThat(row.leaseOwner()).isEqualTo("node-b");
         assertThat(row.attempts()).isZero();
         assertThat(nodeB.record(taken, AttemptResult.delivered(clock.instant(), clock.instant(), 204)))
-                .contains(MessageStatus.DELIVERED);
+                .isEqualTo(Recorded.moved(MessageStatus.DELIVERED));
         assertThat(queries.attempts(id)).extracting(DeliveryAttempt::nodeId).containsExactly("node-a", "node-b");
     }
 
@@ -361,7 +360,7 @@ class OutboxIT {
     }
 
     /** Claims the one due message and records a retryable failure for it. */
-    private Optional<MessageStatus> failOnce(Outbox outbox) {
+    private Recorded failOnce(Outbox outbox) {
         SendJob job = outbox.claimDue(1).get(0);
         Instant now = clock.instant();
         return outbox.record(job, AttemptResult.retryable(now, now, 503, "Service Unavailable"));

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.SendJob;
@@ -57,7 +56,7 @@ class OutboxRecordAllIT {
         SendJob refused = pong("c");
         counting.reset();
 
-        List<Optional<MessageStatus>> statuses = nodeA.recordAll(List.of(
+        List<Recorded> statuses = nodeA.recordAll(List.of(
                 attempt(delivered, 204, DeliveryVerdict.DELIVERED),
                 attempt(retried, 503, DeliveryVerdict.RETRYABLE),
                 attempt(refused, 404, DeliveryVerdict.PERMANENT),
@@ -65,10 +64,10 @@ class OutboxRecordAllIT {
 
         assertThat(statuses)
                 .containsExactly(
-                        Optional.of(MessageStatus.DELIVERED),
-                        Optional.of(MessageStatus.QUEUED),
-                        Optional.of(MessageStatus.FAILED),
-                        Optional.empty());
+                        Recorded.moved(MessageStatus.DELIVERED),
+                        Recorded.moved(MessageStatus.QUEUED),
+                        Recorded.moved(MessageStatus.FAILED),
+                        Recorded.TAKEN_OVER);
         assertThat(counting.commits()).isEqualTo(1);
         assertThat(status(delivered)).isEqualTo(MessageStatus.DELIVERED);
         assertThat(status(retried)).isEqualTo(MessageStatus.QUEUED);

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import nl.opendk.ebms.db.message.Concluded;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.SendJob;
@@ -68,13 +69,26 @@ class ReliableOutboxIT {
     @Test
     void aTakenMessageWaitsForItsAcknowledgmentAndTheAcknowledgmentDeliversIt() {
         SendJob job = sendReliable("order-1@us", null);
-        assertThat(outbox.record(job, delivered())).contains(MessageStatus.AWAITING_ACK);
+        assertThat(outbox.record(job, delivered())).isEqualTo(Recorded.moved(MessageStatus.AWAITING_ACK));
         assertThat(summary(job).nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofHours(3)));
 
-        store.store(acknowledgment("order-1@us", PEER));
+        StoreOutcome stored = store.store(acknowledgment("order-1@us", PEER));
+
+        assertThat(stored.concluded()).containsExactly(new Concluded("order-1@us", MessageStatus.DELIVERED));
+        assertThat(summary(job).status()).isEqualTo(MessageStatus.DELIVERED);
+        assertThat(summary(job).nextAttemptAt()).isNull();
+    }
+
+    @Test
+    void anAcknowledgmentThatOvertakesTheHttpAnswerEndsTheMessageAndTheAttemptIsOnlyWrittenDown() {
+        SendJob job = sendReliable("order-1b@us", null);
+        store.store(acknowledgment("order-1b@us", PEER));
+
+        assertThat(outbox.record(job, delivered())).isEqualTo(Recorded.alreadyEnded(MessageStatus.DELIVERED));
 
         assertThat(summary(job).status()).isEqualTo(MessageStatus.DELIVERED);
         assertThat(summary(job).nextAttemptAt()).isNull();
+        assertThat(queries.attempts(job.id())).hasSize(1);
     }
 
     @Test
@@ -91,7 +105,7 @@ class ReliableOutboxIT {
     void withoutAcknowledgmentItIsSentAgainAfterTheIntervalAndFailsAfterTheLastRetry() {
         SendJob job = sendReliable("order-3@us", null);
         for (int attempt = 1; attempt <= 3; attempt++) {
-            assertThat(outbox.record(job, delivered())).contains(MessageStatus.AWAITING_ACK);
+            assertThat(outbox.record(job, delivered())).isEqualTo(Recorded.moved(MessageStatus.AWAITING_ACK));
             clock.advance(Duration.ofHours(3));
             Outbox.Claim claim = outbox.claim(10);
             if (attempt < 3) {
@@ -130,13 +144,14 @@ class ReliableOutboxIT {
         outbox.record(job, delivered());
         EbmsError error = EbmsError.of(EbmsErrorCode.DELIVERY_FAILURE, null, "back end down");
 
-        store.store(signal(
+        StoreOutcome stored = store.store(signal(
                 "error-5@peer",
                 "MessageError",
                 "order-5@us",
                 PEER,
                 new Effect.RefusedByPeer("order-5@us", PEER, List.of(error))));
 
+        assertThat(stored.concluded()).containsExactly(new Concluded("order-5@us", MessageStatus.FAILED));
         assertThat(summary(job).status()).isEqualTo(MessageStatus.FAILED);
         assertThat(queries.errors(job.id())).containsExactly(error);
     }

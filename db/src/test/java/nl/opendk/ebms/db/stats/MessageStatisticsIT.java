@@ -84,4 +84,17 @@ class MessageStatisticsIT {
         });
         assertThat(labels.of(id + 1000)).isEmpty();
     }
+
+    @Test
+    void labelsAMessageWeSentByItsMessageIdAndNotOneWeReceived() {
+        store.enqueue(TestMessages.business("sent@us", null));
+        store.store(TestMessages.ping("ping-3@peer", "pong-3@us"));
+        MessageLabels labels = new MessageLabels(DB.dataSource());
+
+        assertThat(labels.ofOutgoing("sent@us"))
+                .hasValueSatisfying(found -> assertThat(found.cpaId()).isEqualTo(TestMessages.CPA_ID));
+        assertThat(labels.ofOutgoing("pong-3@us"))
+                .hasValueSatisfying(found -> assertThat(found.action()).isEqualTo("Pong"));
+        assertThat(labels.ofOutgoing("ping-3@peer")).isEmpty();
+    }
 }

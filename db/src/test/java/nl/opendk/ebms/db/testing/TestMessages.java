@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import nl.opendk.ebms.protocol.agreement.Reliability;
 import nl.opendk.ebms.protocol.error.EbmsError;
+import nl.opendk.ebms.protocol.handle.Effect;
 import nl.opendk.ebms.protocol.handle.HttpAnswer;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.EbmsEnvelope;
@@ -107,6 +108,22 @@ public final class TestMessages {
             ReceivedMessage message, List<EbmsError> errors, OutgoingMessage messageError) {
         return new InboundDisposition(
                 message, true, MessageStatus.REJECTED, errors, List.of(messageError), HttpAnswer.accepted());
+    }
+
+    /** The peer's Acknowledgment of a message we sent (ebMS 2.0 §6.3.1), stored as PROCESSED. */
+    public static InboundDisposition acknowledgment(String ackId, String refToMessageId) {
+        ReceivedMessage ack =
+                received(header(ackId, Service.MSH, "Acknowledgment", refToMessageId), SOAP_CONTENT_TYPE, List.of());
+        return new InboundDisposition(
+                ack,
+                true,
+                MessageStatus.PROCESSED,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(new Effect.Acknowledged(refToMessageId, PartyId.oin(PEER_OIN))),
+                HttpAnswer.accepted());
     }
 
     /** A stand-in SOAP envelope that names the message, so envelopes of different messages differ. */

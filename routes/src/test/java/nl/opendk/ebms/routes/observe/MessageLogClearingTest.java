@@ -12,8 +12,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import nl.opendk.ebms.db.message.SendJob;
+import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
@@ -54,8 +54,8 @@ class MessageLogClearingTest {
         camel = new DefaultCamelContext();
         // one sender, so both messages go through the same thread
         camel.addRoutes(new SendRoute(
-                new SendSteps(
-                        new Sending(attempt -> Optional.empty(), replies(), MessageObserver.NONE, Clock.systemUTC())),
+                new SendSteps(new Sending(
+                        attempt -> Recorded.TAKEN_OVER, replies(), MessageObserver.NONE, Clock.systemUTC())),
                 1,
                 "&connectTimeout=2000&timeout=5000"));
         camel.start();

@@ -195,7 +195,8 @@ class ReceiveRouteTest extends CamelTestSupport {
                 .map(message -> job(message, lease))
                 .toList();
         MessageHeader header = disposition.message().header();
-        return new StoreOutcome(false, rowIds.incrementAndGet(), leased, header.isMshService() ? null : lease);
+        return new StoreOutcome(
+                false, rowIds.incrementAndGet(), leased, header.isMshService() ? null : lease, List.of());
     }
 
     private SendJob job(OutgoingMessage message, Instant lease) {

@@ -13,12 +13,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
@@ -54,7 +54,7 @@ class SendRouteAttemptsTest extends CamelTestSupport {
         Sending sending = new Sending(
                 attempt -> {
                     recorded.add(attempt);
-                    return Optional.of(MessageStatus.DELIVERED);
+                    return Recorded.moved(MessageStatus.DELIVERED);
                 },
                 new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
                     throw new IllegalStateException("no synchronous replies in this test");

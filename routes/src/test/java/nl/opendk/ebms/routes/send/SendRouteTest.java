@@ -11,7 +11,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -19,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
@@ -89,7 +89,7 @@ class SendRouteTest {
         assertThat(delivered).hasValue(10);
     }
 
-    private Optional<MessageStatus> recordWhenUnblocked(Attempt attempt) {
+    private Recorded recordWhenUnblocked(Attempt attempt) {
         try {
             recordingBlocked.await(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -97,7 +97,7 @@ class SendRouteTest {
         }
         assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.DELIVERED);
         recorded.add(attempt.job().id());
-        return Optional.of(MessageStatus.DELIVERED);
+        return Recorded.moved(MessageStatus.DELIVERED);
     }
 
     private SendJob job(long id) {

@@ -22,8 +22,17 @@ public interface MessageObserver {
     /** A request was refused before ebMS processing (not a usable SOAP message). */
     default void refused(SoapFault fault) {}
 
-    /** One send attempt was recorded; {@code newStatus} is empty when another node had taken the message over. */
+    /**
+     * One send attempt was recorded; {@code newStatus} is the status it moved the message to, empty when it moved
+     * nothing: the message had ended meanwhile (its Acknowledgment came first) or another node had taken it over.
+     */
     default void attempted(SendJob job, AttemptResult result, Optional<MessageStatus> newStatus) {}
+
+    /**
+     * A signal from the partner ended a message we sent: DELIVERED by its Acknowledgment, FAILED by a MessageError
+     * (ebMS 2.0 §6.3.1, §4.2.4). Once per message, whichever node received the signal.
+     */
+    default void concluded(String messageId, MessageStatus status) {}
 
     /**
      * An outgoing message ended without another attempt: FAILED when its Acknowledgment never came, EXPIRED when its

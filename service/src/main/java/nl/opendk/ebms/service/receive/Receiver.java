@@ -84,6 +84,7 @@ public final class Receiver {
     public Receipt store(InboundDisposition disposition) {
         StoreOutcome outcome = store.store(disposition);
         observer.received(disposition, outcome.duplicate());
+        outcome.concluded().forEach(ended -> observer.concluded(ended.messageId(), ended.status()));
         List<BackendJob> forBackEnd = outcome.deliverToBackEndNow()
                 ? List.of(new BackendJob(
                         outcome.inboundId(),

@@ -6,14 +6,13 @@ import static nl.opendk.ebms.service.observe.FlowLogEvent.SEND_TAKEN_OVER;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.AttemptResult;
+import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
-import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.service.observe.MessageLogContext;
 import nl.opendk.ebms.service.observe.MessageObserver;
@@ -95,14 +94,15 @@ public final class Sending {
      * ends.
      */
     public void record(Attempt attempt) {
-        Optional<MessageStatus> status;
+        Recorded recorded;
         try {
-            status = recorder.record(attempt);
+            recorded = recorder.record(attempt);
         } catch (DataAccessException e) {
             return;
         }
-        observer.attempted(attempt.job(), attempt.result(), status);
-        if (status.isEmpty()) {
+        observer.attempted(attempt.job(), attempt.result(), recorded.moved());
+        // a message that ended meanwhile is no news: its Acknowledgment overtook this send's HTTP answer
+        if (recorded.outcome() == Recorded.Outcome.TAKEN_OVER) {
             LOG.warn(
                     SEND_TAKEN_OVER.line("Outgoing message {} was taken over by another node while being sent"),
                     attempt.job().messageId());

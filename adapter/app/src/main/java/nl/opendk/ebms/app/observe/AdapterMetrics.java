@@ -104,20 +104,40 @@ public final class AdapterMetrics implements MessageObserver {
                     .register(registry)
                     .record(Duration.between(result.startedAt(), result.finishedAt()));
             newStatus.filter(MessageStatus::isFinal).ifPresent(status -> labels.forget(job.messageId()));
-            newStatus
-                    .filter(status -> status == MessageStatus.DELIVERED || status == MessageStatus.FAILED)
-                    .ifPresent(status -> Counter.builder(
-                                    status == MessageStatus.DELIVERED ? "ebms.messages.sent" : "ebms.messages.failed")
-                            .description(
-                                    status == MessageStatus.DELIVERED
-                                            ? "Outgoing messages delivered, by CPA and action"
-                                            : "Outgoing messages that failed for good, by CPA and action")
-                            .tags("cpa", label.cpa(), "action", label.action())
-                            .register(registry)
-                            .increment());
+            newStatus.ifPresent(status -> countEnd(label, status));
         } catch (RuntimeException e) {
             LOG.warn(METRICS_NOT_RECORDED.line("Could not record metrics of a send attempt"), e);
         }
+    }
+
+    /** Reliable messages mostly end here: their Acknowledgment comes on a connection of its own (ebMS 2.0 §6.3.1). */
+    @Override
+    public void concluded(String messageId, MessageStatus status) {
+        ended(messageId, status);
+    }
+
+    @Override
+    public void ended(String messageId, MessageStatus status) {
+        try {
+            countEnd(labels.ended(messageId), status);
+        } catch (RuntimeException e) {
+            LOG.warn(METRICS_NOT_RECORDED.line("Could not record metrics of an ended message"), e);
+        }
+    }
+
+    /** Each outgoing message is counted once, where its final status is written: delivered or failed for good. */
+    private void countEnd(MetricLabels.Labels label, MessageStatus status) {
+        if (status != MessageStatus.DELIVERED && status != MessageStatus.FAILED) {
+            return;
+        }
+        Counter.builder(status == MessageStatus.DELIVERED ? "ebms.messages.sent" : "ebms.messages.failed")
+                .description(
+                        status == MessageStatus.DELIVERED
+                                ? "Outgoing messages delivered, by CPA and action"
+                                : "Outgoing messages that failed for good, by CPA and action")
+                .tags("cpa", label.cpa(), "action", label.action())
+                .register(registry)
+                .increment();
     }
 
     /** Registers the Pings the console sends, so their Pong's arrival can be timed. */

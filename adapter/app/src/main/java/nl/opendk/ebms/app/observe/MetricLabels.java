@@ -79,6 +79,23 @@ final class MetricLabels {
         return labels;
     }
 
+    /**
+     * The labels of a message that ended without an attempt of this node's (a signal or the last retry ended it),
+     * forgotten at once: read from the database when not known here.
+     */
+    Labels ended(String messageId) {
+        Labels known;
+        synchronized (this) {
+            known = outgoing.remove(messageId);
+        }
+        if (known != null) {
+            return known;
+        }
+        return stored.ofOutgoing(messageId)
+                .map(found -> new Labels(cpa(found.cpaId()), found.action() == null ? UNKNOWN : found.action()))
+                .orElse(new Labels(UNKNOWN, UNKNOWN));
+    }
+
     /** The message reached a final status: no more attempts will ask. */
     synchronized void forget(String messageId) {
         outgoing.remove(messageId);

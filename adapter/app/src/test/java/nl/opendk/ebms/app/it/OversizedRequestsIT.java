@@ -24,13 +24,17 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.slf4j.LoggerFactory;
 
 /**
  * A body over the limit and a header section over the HTTP decoder's limit get a SOAP Fault a partner's MSH can
  * read (the ebMS error in its detail where the request reached the ebMS endpoint), and a flood of them writes one
  * WARN line, not one ERROR line each.
+ *
+ * <p>Isolated: it reads every log line of the JVM, so no other test class may run beside it.
  */
+@Isolated
 class OversizedRequestsIT {
 
     private static final int MAX_BODY = 100_000;

@@ -123,6 +123,37 @@ class AdapterMetricsTest {
     }
 
     @Test
+    void aReliableMessageCountsAsSentOnceWhenItsAcknowledgmentEndsIt() {
+        metrics.received(TestMessages.ping("ping-3@peer", "pong-3@us"), false);
+        SendJob pong = job(2, "pong-3@us");
+        metrics.attempted(
+                pong, AttemptResult.delivered(NOW, NOW.plusMillis(20), 202), Optional.of(MessageStatus.AWAITING_ACK));
+        assertThat(meters.find("ebms.messages.sent").counter()).isNull();
+
+        metrics.concluded("pong-3@us", MessageStatus.DELIVERED);
+        // the next attempt's answer came after the Acknowledgment: it moved nothing
+        metrics.attempted(pong, AttemptResult.delivered(NOW, NOW.plusMillis(20), 202), Optional.empty());
+
+        assertThat(count("ebms.messages.sent", "cpa", TestMessages.CPA_ID, "action", "Pong"))
+                .isEqualTo(1.0);
+    }
+
+    @Test
+    void aMessageErrorOrTheLastRetryCountsAsFailedAndAnExpiryDoesNot() {
+        metrics.received(TestMessages.ping("ping-4@peer", "pong-4@us"), false);
+        metrics.received(TestMessages.ping("ping-5@peer", "pong-5@us"), false);
+        metrics.received(TestMessages.ping("ping-6@peer", "pong-6@us"), false);
+
+        metrics.concluded("pong-4@us", MessageStatus.FAILED);
+        metrics.ended("pong-5@us", MessageStatus.FAILED);
+        metrics.ended("pong-6@us", MessageStatus.EXPIRED);
+
+        assertThat(count("ebms.messages.failed", "cpa", TestMessages.CPA_ID, "action", "Pong"))
+                .isEqualTo(2.0);
+        assertThat(meters.find("ebms.messages.sent").counter()).isNull();
+    }
+
+    @Test
     void aPongToAPingFromTheConsoleIsTimed() {
         OutgoingMessage ping =
                 TestMessages.outgoing(TestMessages.reply("console-ping@us", "Ping", null), List.of(), null);
