@@ -4,16 +4,14 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.cpa.parse.CpaParser;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /** The CPA store sits between protocol and the database and routes: plain Java, no Camel, no SQL. */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.cpa");
+    private static final JavaClasses MAIN = ModuleClasses.of(CpaParser.class);
 
     @Test
     void importsNoCamelNoSqlAndNoDatabaseModule() {

@@ -4,16 +4,14 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.db.source.Database;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /** Dependencies point one way: protocol <- db <- routes <- app. The database layer knows nothing above it. */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.db");
+    private static final JavaClasses MAIN = ModuleClasses.of(Database.class);
 
     @Test
     void usesNeitherCamelNorTheModulesAboveIt() {

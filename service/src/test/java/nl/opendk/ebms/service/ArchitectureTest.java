@@ -4,8 +4,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,9 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.service");
+    private static final JavaClasses MAIN = ModuleClasses.of(CpaCatalog.class);
 
     @Test
     void importsNoCamelNoHttpServerAndNoSql() {

@@ -3,8 +3,8 @@ package nl.opendk.ebms.testkit;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
+import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,9 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.testkit");
+    private static final JavaClasses MAIN = ModuleClasses.of(TestPki.class);
 
     @Test
     void featurePackagesHaveNoCycles() {

@@ -4,8 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,9 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.console");
+    private static final JavaClasses MAIN = ModuleClasses.of(Console.class);
 
     @Test
     void theConsoleRunsNoSqlAndUsesNothingOfTheApp() {

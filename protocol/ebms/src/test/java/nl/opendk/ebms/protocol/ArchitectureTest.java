@@ -4,16 +4,14 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import nl.opendk.ebms.protocol.codec.RequestDecoder;
+import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /** The protocol is plain Java: the rest of the adapter depends on it, never the other way round. */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("nl.opendk.ebms.protocol");
+    private static final JavaClasses MAIN = ModuleClasses.of(RequestDecoder.class);
 
     @Test
     void protocolUsesNoCamelNoJdbcNoHttpServerAndNoOtherModule() {

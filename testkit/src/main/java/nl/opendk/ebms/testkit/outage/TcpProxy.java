@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import nl.opendk.ebms.testkit.net.FreePort;
 
 /**
  * A TCP relay between the adapter and its database, so a test can take the database away: {@link #stop()} drops
@@ -32,14 +33,10 @@ public final class TcpProxy implements AutoCloseable {
 
     /** A relay to {@code host:targetPort} on a free port of 127.0.0.1, accepting connections. */
     public static TcpProxy start(String host, int targetPort) {
-        try (ServerSocket probe = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-            TcpProxy proxy = new TcpProxy(new InetSocketAddress(host, targetPort), probe.getLocalPort());
-            probe.close();
-            proxy.start();
-            return proxy;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        // a port it can take again after an outage, one the machine's outgoing connections do not draw from
+        TcpProxy proxy = new TcpProxy(new InetSocketAddress(host, targetPort), FreePort.find());
+        proxy.start();
+        return proxy;
     }
 
     public int port() {

@@ -18,7 +18,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.app.testing.AdapterProcess;
 import nl.opendk.ebms.app.testing.BackendStub;
-import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -38,6 +37,7 @@ import nl.opendk.ebms.protocol.signal.BusinessMessageRequest;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -11,13 +11,13 @@ import java.util.List;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.BackendCalls;
 import nl.opendk.ebms.app.testing.BackendStub;
-import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -12,9 +12,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.app.testing.AdapterProcess;
-import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
-import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.message.MessageFilter;
@@ -17,6 +16,7 @@ import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.testkit.message.FixtureCpas;
 import nl.opendk.ebms.testkit.message.HttpFixture;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
-import nl.opendk.ebms.app.testing.FreePort;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.message.HttpFixture;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -32,6 +32,8 @@ public final class AdapterProcess implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx512m");
+        // C1 only, as this module's test JVMs (its pom): a node under test lives seconds, C2 would not pay off
+        command.add("-XX:TieredStopAtLevel=1");
         // plain HTTP, as RunningAdapter: the default refuses to start without a TLS key and trust store
         command.add("-Debms.http.plain-allowed=true");
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));

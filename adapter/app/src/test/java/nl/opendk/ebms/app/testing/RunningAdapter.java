@@ -6,11 +6,13 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.app.Adapter;
 import nl.opendk.ebms.console.auth.PasswordHash;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.testkit.http.SignedInHttp;
 import nl.opendk.ebms.testkit.message.HttpFixture;
+import nl.opendk.ebms.testkit.net.FreePort;
 
 /**
  * An adapter started for a test on a free port against a test database, with an HTTP client pointed at it. It has
@@ -28,6 +30,9 @@ public final class RunningAdapter extends SignedInHttp implements AutoCloseable 
         // properties, so it would send every adapter under test to the bare test server instead of its database.
         System.clearProperty("db.url");
     }
+
+    /** Numbers the Camel contexts: adapters started at once in one JVM each register their MBeans under a name. */
+    private static final AtomicInteger CONTEXTS = new AtomicInteger();
 
     private final Adapter adapter;
     private final int port;
@@ -54,6 +59,9 @@ public final class RunningAdapter extends SignedInHttp implements AutoCloseable 
         properties.put("admin.users", ADMIN_USERS);
         properties.put("hawtio.enabled", "false");
         properties.put("camel.main.shutdownTimeout", "5");
+        // Camel checks a JMX name is free and then registers it: two test classes starting an adapter at the same
+        // moment under one name collide (InstanceAlreadyExistsException)
+        properties.put("camel.main.name", "ebms-" + nodeId + "-" + CONTEXTS.incrementAndGet());
         properties.put("db.url", database.url());
         properties.put("db.user", database.user() == null ? "" : database.user());
         properties.put("db.password", database.password() == null ? "" : database.password());

@@ -21,18 +21,17 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class HawtioIT {
 
-    private static final String CONTEXT =
-            "org.apache.camel:context=ebms-adapter,type=context,name=\\\"ebms-adapter\\\"";
-
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
     private static RunningConsole console;
     private static String cookie;
+    private static String context;
 
     @BeforeAll
     static void start() {
         console = RunningConsole.start(DB.settings(), RunningConsole.withHawtio());
+        context = "org.apache.camel:context=" + console.name() + ",type=context,name=\\\"" + console.name() + "\\\"";
         HttpResponse<byte[]> login = RunningConsole.send(HttpRequest.newBuilder(console.uri("/admin/login"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"user\":\"" + RunningConsole.ADMIN_USER
@@ -69,21 +68,21 @@ class HawtioIT {
 
     @Test
     void jolokiaReadsCamelAndJvmMBeans() {
-        assertThat(jolokia("{\"type\":\"read\",\"mbean\":\"" + CONTEXT + "\",\"attribute\":\"State\"}"))
+        assertThat(jolokia("{\"type\":\"read\",\"mbean\":\"" + context + "\",\"attribute\":\"State\"}"))
                 .contains("\"value\":\"Started\"", "\"status\":200");
         assertThat(jolokia("{\"type\":\"read\",\"mbean\":\"java.lang:type=Memory\",\"attribute\":\"HeapMemoryUsage\"}"))
                 .contains("\"status\":200");
-        assertThat(jolokia("{\"type\":\"exec\",\"mbean\":\"" + CONTEXT
+        assertThat(jolokia("{\"type\":\"exec\",\"mbean\":\"" + context
                         + "\",\"operation\":\"dumpRoutesAsXml(boolean)\"," + "\"arguments\":[false]}"))
                 .contains("\"status\":200", "api-cpa-list");
     }
 
     @Test
     void jolokiaRefusesChangesDumpsAndSecrets() {
-        assertThat(jolokia("{\"type\":\"exec\",\"mbean\":\"" + CONTEXT + "\",\"operation\":\"stop()\"}"))
+        assertThat(jolokia("{\"type\":\"exec\",\"mbean\":\"" + context + "\",\"operation\":\"stop()\"}"))
                 .contains("\"status\":403");
         assertThat(jolokia(
-                        "{\"type\":\"write\",\"mbean\":\"" + CONTEXT + "\",\"attribute\":\"Tracing\",\"value\":true}"))
+                        "{\"type\":\"write\",\"mbean\":\"" + context + "\",\"attribute\":\"Tracing\",\"value\":true}"))
                 .contains("\"status\":403");
         assertThat(jolokia("{\"type\":\"exec\",\"mbean\":\"java.lang:type=Memory\",\"operation\":\"gc()\"}"))
                 .contains("\"status\":403");

@@ -1,13 +1,11 @@
 package nl.opendk.ebms.console.testing;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.console.Console;
 import nl.opendk.ebms.console.ConsoleSettings;
 import nl.opendk.ebms.console.auth.PasswordHash;
@@ -28,6 +26,7 @@ import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
 import nl.opendk.ebms.testkit.http.SignedInHttp;
+import nl.opendk.ebms.testkit.net.FreePort;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
 import org.apache.camel.main.Main;
@@ -105,19 +104,31 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
     public static final Duration WUS_REFRESH = Duration.ofSeconds(1);
 
     private static final String NODE = "console-test";
+    /** Numbers the Camel contexts: consoles started at once in one JVM each register their MBeans under a name. */
+    private static final AtomicInteger CONTEXTS = new AtomicInteger();
+
     private final Main main;
     private final int port;
+    private final String name;
 
-    private RunningConsole(Main main, int port) {
+    private RunningConsole(Main main, int port, String name) {
         this.main = main;
         this.port = port;
+        this.name = name;
+    }
+
+    /** The Camel context's name, under which its MBeans are registered for Hawtio. */
+    public String name() {
+        return name;
     }
 
     public static RunningConsole start(DatabaseSettings database, ConsoleSettings settings) {
-        int port = freePort();
+        int port = FreePort.find();
         Properties properties = new Properties();
-        // the adapter's name, under which Camel's MBeans are registered for Hawtio
-        properties.put("camel.main.name", "ebms-adapter");
+        // Camel checks a JMX name is free and then registers it: two test classes starting a console at the same
+        // moment under one name collide (InstanceAlreadyExistsException)
+        String name = "ebms-console-" + CONTEXTS.incrementAndGet();
+        properties.put("camel.main.name", name);
         properties.put("camel.main.shutdownTimeout", "5");
         properties.put("camel.server.enabled", "true");
         properties.put("camel.server.host", "127.0.0.1");
@@ -131,7 +142,7 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
             main.stop();
             throw e;
         }
-        return new RunningConsole(main, port);
+        return new RunningConsole(main, port, name);
     }
 
     @Override
@@ -146,15 +157,6 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
     @Override
     public void close() {
         main.stop();
-    }
-
-    private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            socket.setReuseAddress(true);
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Makes what the console works on the way the adapter does, then installs it. */
