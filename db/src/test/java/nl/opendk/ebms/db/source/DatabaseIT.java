@@ -75,6 +75,22 @@ class DatabaseIT {
     }
 
     @Test
+    void aTemporaryServerLeavesNoFilesOnceClosed() {
+        EmbeddedServer server = EmbeddedServer.startTemporary(0);
+        Path root = server.temporaryRoot();
+        Path sockets = server.socketDirectory();
+        assertThat(root).isDirectory();
+        assertThat(root.resolve("credentials.properties"))
+                .as("its account is only ever read from memory")
+                .doesNotExist();
+
+        server.close();
+
+        assertThat(root).doesNotExist();
+        assertThat(sockets).doesNotExist();
+    }
+
+    @Test
     void aStartThatFailsHalfwayStopsTheEmbeddedServerAgain() throws SQLException {
         int port = freePort();
         DatabaseSettings settings = DatabaseSettings.embedded(directory, port, 1);

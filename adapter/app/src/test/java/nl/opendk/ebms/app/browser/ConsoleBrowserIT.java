@@ -197,7 +197,7 @@ class ConsoleBrowserIT {
         browser.waitForText(By.id("results"), "No WUS calls match");
 
         browser.open(adapter.uri("/admin/wus-service.html").toString());
-        Path file = Files.createTempDirectory("ebms-wsdl-").resolve("not-a-wsdl.wsdl");
+        Path file = Files.createTempDirectory(Path.of("target"), "ebms-wsdl-").resolve("not-a-wsdl.wsdl");
         Files.writeString(file, "<definitions/>");
         browser.waitFor(By.id("s-wsdl")).sendKeys(file.toAbsolutePath().toString());
 
@@ -217,7 +217,7 @@ class ConsoleBrowserIT {
     }
 
     private static void check(String xml, String name) throws Exception {
-        Path file = Files.createTempDirectory("ebms-cpa-").resolve(name);
+        Path file = Files.createTempDirectory(Path.of("target"), "ebms-cpa-").resolve(name);
         Files.writeString(file, xml);
         browser.waitFor(By.id("cpa-file")).sendKeys(file.toAbsolutePath().toString());
         browser.driver().findElement(By.id("check-button")).click();

@@ -60,7 +60,7 @@ class CrashRecoveryIT {
     void killedMidFlightTheSenderDeliversEveryMessageExactlyOnceAfterRestart() throws Exception {
         FreshDatabase senderDatabase = DB.newDatabase();
         int senderPort = FreePort.find();
-        Path log = Files.createTempFile("crash-sender", ".log");
+        Path log = Files.createTempFile(Path.of("target"), "crash-sender", ".log");
         try (BackendStub backend = BackendStub.start();
                 RunningAdapter receiver = RunningAdapter.start(
                         DB.settings(), "crash-receiver", Map.of("backend.messages.uri", backend.messagesUri()))) {
@@ -96,7 +96,7 @@ class CrashRecoveryIT {
     void killedMidFlightAtMostTheSendsUnderWayAreSentTwice() throws Exception {
         FreshDatabase senderDatabase = DB.newDatabase();
         int senderPort = FreePort.find();
-        Path log = Files.createTempFile("crash-best-effort", ".log");
+        Path log = Files.createTempFile(Path.of("target"), "crash-best-effort", ".log");
         try (PartnerStub partner = PartnerStub.start()) {
             byte[] cpa = cpa(
                     URI.create("http://127.0.0.1:" + senderPort + "/ebms"),

@@ -51,7 +51,7 @@ class PortInUseIT {
 
     @Test
     void theProcessExitsWithAnErrorCode() throws Exception {
-        Path log = Files.createTempFile("port-in-use", ".log");
+        Path log = Files.createTempFile(Path.of("target"), "port-in-use", ".log");
         try (ServerSocket taken = occupy();
                 AdapterProcess adapter = AdapterProcess.start(
                         RunningAdapter.properties(taken.getLocalPort(), DB.settings(), "port-taken-process", Map.of()),

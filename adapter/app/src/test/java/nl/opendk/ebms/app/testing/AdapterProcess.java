@@ -34,6 +34,8 @@ public final class AdapterProcess implements AutoCloseable {
         command.add("-Xmx512m");
         // C1 only, as this module's test JVMs (its pom): a node under test lives seconds, C2 would not pay off
         command.add("-XX:TieredStopAtLevel=1");
+        // Vert.x's cache folder under target/: a node killed by a test cannot delete it
+        command.add("-Dvertx.cacheDirBase=" + Path.of("target", "vertx-cache").toAbsolutePath());
         // plain HTTP, as RunningAdapter: the default refuses to start without a TLS key and trust store
         command.add("-Debms.http.plain-allowed=true");
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
