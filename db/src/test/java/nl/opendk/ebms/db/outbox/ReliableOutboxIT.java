@@ -144,11 +144,10 @@ class ReliableOutboxIT {
         outbox.record(job, delivered());
         EbmsError error = EbmsError.of(EbmsErrorCode.DELIVERY_FAILURE, null, "back end down");
 
-        StoreOutcome stored = store.store(signal(
+        StoreOutcome stored = store.store(TestMessages.signal(
                 "error-5@peer",
                 "MessageError",
                 "order-5@us",
-                PEER,
                 new Effect.RefusedByPeer("order-5@us", PEER, List.of(error))));
 
         assertThat(stored.concluded()).containsExactly(new Concluded("order-5@us", MessageStatus.FAILED));
@@ -276,27 +275,12 @@ class ReliableOutboxIT {
     }
 
     private InboundDisposition acknowledgment(String ref, PartyId from) {
-        return signal(
-                "ack-for-" + ref + "-" + from.value(), "Acknowledgment", ref, from, new Effect.Acknowledged(ref, from));
+        return TestMessages.signal(
+                "ack-for-" + ref + "-" + from.value(), "Acknowledgment", ref, new Effect.Acknowledged(ref, from));
     }
 
     private InboundDisposition acknowledgment(String ackId, String ref, List<SignedReference> receipt) {
-        return signal(ackId, "Acknowledgment", ref, PEER, new Effect.Acknowledged(ref, PEER, receipt));
-    }
-
-    private static InboundDisposition signal(String messageId, String action, String ref, PartyId from, Effect effect) {
-        ReceivedMessage signal = TestMessages.received(
-                TestMessages.header(messageId, Service.MSH, action, ref), TestMessages.SOAP_CONTENT_TYPE, List.of());
-        return new InboundDisposition(
-                signal,
-                true,
-                MessageStatus.PROCESSED,
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(effect),
-                HttpAnswer.accepted());
+        return TestMessages.signal(ackId, "Acknowledgment", ref, new Effect.Acknowledged(ref, PEER, receipt));
     }
 
     private AttemptResult delivered() {

@@ -112,17 +112,26 @@ public final class TestMessages {
 
     /** The peer's Acknowledgment of a message we sent (ebMS 2.0 §6.3.1), stored as PROCESSED. */
     public static InboundDisposition acknowledgment(String ackId, String refToMessageId) {
-        ReceivedMessage ack =
-                received(header(ackId, Service.MSH, "Acknowledgment", refToMessageId), SOAP_CONTENT_TYPE, List.of());
+        return signal(
+                ackId,
+                "Acknowledgment",
+                refToMessageId,
+                new Effect.Acknowledged(refToMessageId, PartyId.oin(PEER_OIN)));
+    }
+
+    /** A signal from the peer (an MSH action) referring to {@code refToMessageId}, stored as PROCESSED. */
+    public static InboundDisposition signal(String messageId, String action, String refToMessageId, Effect effect) {
+        ReceivedMessage signal =
+                received(header(messageId, Service.MSH, action, refToMessageId), SOAP_CONTENT_TYPE, List.of());
         return new InboundDisposition(
-                ack,
+                signal,
                 true,
                 MessageStatus.PROCESSED,
                 List.of(),
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(new Effect.Acknowledged(refToMessageId, PartyId.oin(PEER_OIN))),
+                List.of(effect),
                 HttpAnswer.accepted());
     }
 
