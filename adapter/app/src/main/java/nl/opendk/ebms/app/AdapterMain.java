@@ -1,6 +1,6 @@
 package nl.opendk.ebms.app;
 
-import static nl.opendk.ebms.app.observe.AdapterLogEvent.START_FAILED;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.START_FAILED;
 
 import java.util.Map;
 import org.apache.camel.main.Main;

@@ -9,7 +9,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * Dependencies point one way (protocol, cpa-store, db, service, routes, console, app) and the app's own parts have no cycles;
+ * Dependencies point one way (protocol, cpa-store, db, service, routes, component, console, app) and the app's own parts have no cycles;
  * the app runs no SQL of its own.
  */
 class ArchitectureTest {
@@ -56,6 +56,20 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.console..")
                 .check(MAIN);
+        // the console works on what the assembly hands it: it runs beside the components, not on them
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "nl.opendk.ebms.protocol..",
+                        "nl.opendk.ebms.cpa..",
+                        "nl.opendk.ebms.db..",
+                        "nl.opendk.ebms.service..",
+                        "nl.opendk.ebms.routes..",
+                        "nl.opendk.ebms.console..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("nl.opendk.ebms.component..")
+                .check(MAIN);
         noClasses()
                 .that()
                 .resideInAnyPackage("nl.opendk.ebms.cpa..", "nl.opendk.ebms.db..", "nl.opendk.ebms.service..")
@@ -93,10 +107,7 @@ class ArchitectureTest {
         noClasses()
                 .that()
                 .resideInAnyPackage(
-                        "nl.opendk.ebms.app.backend..",
-                        "nl.opendk.ebms.app.observe..",
-                        "nl.opendk.ebms.app.security..",
-                        "nl.opendk.ebms.app.server..")
+                        "nl.opendk.ebms.app.backend..", "nl.opendk.ebms.component..", "nl.opendk.ebms.app.server..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("nl.opendk.ebms.console..")

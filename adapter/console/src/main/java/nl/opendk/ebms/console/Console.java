@@ -2,7 +2,6 @@ package nl.opendk.ebms.console;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.util.function.Consumer;
 import nl.opendk.ebms.console.api.ApiRoutes;
 import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
@@ -16,19 +15,14 @@ import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.message.MessageQueries;
-import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.search.MessageTimeline;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.db.wus.WusServiceRepository;
-import nl.opendk.ebms.protocol.signal.MessageIds;
-import nl.opendk.ebms.protocol.signal.OutgoingMessage;
-import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
-import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
-import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.wus.protocol.wsdl.WsdlCheck;
 import nl.opendk.wus.protocol.xml.XmlLimits;
@@ -51,21 +45,18 @@ public final class Console {
      * What the console works on, made once by the adapter.
      *
      * @param meters where the outbox gauges are registered
-     * @param pingQueued told of every Ping queued from the admin UI, to time its Pong
+     * @param pings what the Ping button queues a Ping with
      * @param wus the WUS services and the record of WUS calls
      */
     public record Core(
             Database database,
             Clock clock,
-            MessageIds messageIds,
             CpaRegistry registry,
             CpaRepository cpaRepository,
             CpaCatalog catalog,
-            MessageStore store,
             Outbox outbox,
-            OutgoingSecurity outgoing,
             MeterRegistry meters,
-            Consumer<OutgoingMessage> pingQueued,
+            Pings pings,
             Wus wus) {}
 
     /**
@@ -85,13 +76,7 @@ public final class Console {
                 new CpaApi(
                         CpaUpload.standard(clock), core.catalog(), core.registry(), core.cpaRepository(), statistics),
                 new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
-                new PingApi(
-                        new OutboundResolver(core.registry()),
-                        new PingFactory(core.messageIds(), clock, core.outgoing()),
-                        core.store(),
-                        queries,
-                        core.pingQueued(),
-                        clock),
+                new PingApi(core.pings(), queries),
                 new DashboardApi(statistics, gauges, clock)));
         Wus wus = core.wus();
         context.addRoutes(new WusApiRoutes(

@@ -15,6 +15,7 @@ import javax.sql.DataSource;
 import nl.opendk.ebms.db.DataAccessException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,14 +33,35 @@ public final class Database implements AutoCloseable {
 
     private final EmbeddedServer embedded;
     private final HikariDataSource pool;
+    private final DataSource dataSource;
     private final String jdbcUrl;
     private final Properties credentials;
 
     private Database(EmbeddedServer embedded, HikariDataSource pool, String jdbcUrl, Properties credentials) {
         this.embedded = embedded;
         this.pool = pool;
+        this.dataSource = pool;
         this.jdbcUrl = jdbcUrl;
         this.credentials = credentials;
+    }
+
+    private Database(DataSource hosts) {
+        this.embedded = null;
+        this.pool = null;
+        this.dataSource = hosts;
+        this.jdbcUrl = null;
+        this.credentials = null;
+    }
+
+    /**
+     * A host application's DataSource (the Camel components in the host's own application), migrated to the current
+     * schema. The host owns its pool: closing this database leaves it open. The pool should hand out READ COMMITTED
+     * connections: under REPEATABLE READ the queues' {@code FOR UPDATE SKIP LOCKED} claims take gap locks.
+     */
+    public static Database external(DataSource dataSource) {
+        migrate(Flyway.configure().dataSource(dataSource));
+        LOG.info(DATABASE_OPENED.line("Database from the host application's DataSource {}"), dataSource);
+        return new Database(dataSource);
     }
 
     /**
@@ -57,7 +79,8 @@ public final class Database implements AutoCloseable {
             }
             LOG.info(DATABASE_OPENED.line("Database at {}"), JdbcUrls.masked(url));
             Properties credentials = embedded == null ? credentials(settings) : credentials(embedded.credentials());
-            migrate(url, credentials);
+            migrate(Flyway.configure()
+                    .dataSource(url, credentials.getProperty("user"), credentials.getProperty("password")));
             return new Database(embedded, pool(url, credentials, settings), url, credentials);
         } catch (RuntimeException | Error e) {
             if (embedded != null) {
@@ -68,7 +91,7 @@ public final class Database implements AutoCloseable {
     }
 
     public DataSource dataSource() {
-        return pool;
+        return dataSource;
     }
 
     /** The URL the pool connects to, which may hold a password: pass it on, never log it. */
@@ -81,6 +104,9 @@ public final class Database implements AutoCloseable {
      * a database that is down (readiness).
      */
     public boolean isReachable(Duration timeout) {
+        if (pool == null) {
+            return hostsPoolAnswers(timeout);
+        }
         if (pool.isClosed()) {
             return false;
         }
@@ -95,34 +121,47 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** Closes the pool, then stops the embedded server. */
+    /** A host's pool has no URL of ours to open a connection of our own with: one of its connections answers. */
+    private boolean hostsPoolAnswers(Duration timeout) {
+        try (Connection connection = dataSource.getConnection()) {
+            return connection.isValid((int) Math.max(1, timeout.toSeconds()));
+        } catch (SQLException e) {
+            LOG.debug("Database not reachable: {}", e.getMessage());
+            return false;
+        }
+    }
+
+    /** Closes the pool, then stops the embedded server; a host's DataSource stays open. */
     @Override
     public void close() {
-        pool.close();
+        if (pool != null) {
+            pool.close();
+        }
         if (embedded != null) {
             embedded.close();
         }
     }
 
-    private static void migrate(String url, Properties credentials) {
+    private static void migrate(FluentConfiguration flyway) {
         try {
-            MigrateResult result = Flyway.configure()
-                    .dataSource(url, credentials.getProperty("user"), credentials.getProperty("password"))
-                    .locations("classpath:db/migration")
+            logMigration(flyway.locations("classpath:db/migration")
                     .failOnMissingLocations(true)
                     .load()
-                    .migrate();
-            if (result.migrationsExecuted == 0) {
-                LOG.info(SCHEMA_CURRENT.line("Database schema up to date at version {}"), result.initialSchemaVersion);
-            } else {
-                LOG.info(
-                        SCHEMA_MIGRATED.line("Database schema migrated from version {} to {} ({} migrations)"),
-                        result.initialSchemaVersion,
-                        result.targetSchemaVersion,
-                        result.migrationsExecuted);
-            }
+                    .migrate());
         } catch (FlywayException e) {
             throw new DataAccessException("migrate the database schema", e);
+        }
+    }
+
+    private static void logMigration(MigrateResult result) {
+        if (result.migrationsExecuted == 0) {
+            LOG.info(SCHEMA_CURRENT.line("Database schema up to date at version {}"), result.initialSchemaVersion);
+        } else {
+            LOG.info(
+                    SCHEMA_MIGRATED.line("Database schema migrated from version {} to {} ({} migrations)"),
+                    result.initialSchemaVersion,
+                    result.targetSchemaVersion,
+                    result.migrationsExecuted);
         }
     }
 

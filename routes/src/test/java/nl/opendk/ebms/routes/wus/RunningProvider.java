@@ -7,6 +7,7 @@ import java.security.cert.Certificate;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import nl.opendk.ebms.db.wus.WusDirection;
@@ -137,8 +138,8 @@ final class RunningProvider implements AutoCloseable {
         VertxPlatformHttpServer server = new VertxPlatformHttpServer(configuration);
         context.addService(server);
         context.addRoutes(new WusHttpRoute("/wus", new WusHttpSteps("/wus", provider, new LocalCxfBridge(bus))));
-        BackEndCaller backEnd =
-                new BackEndCaller(context.createProducerTemplate(), new PlainSoap(XmlLimits.defaults()));
+        BackEndCaller backEnd = new BackEndCaller(
+                context.createProducerTemplate(), new PlainSoap(XmlLimits.defaults()), service -> Optional.empty());
         context.addRoutes(new WusProviderRoute(bus, security, new WusProviderSteps(provider, backEnd)));
         context.addRoutes(new RouteBuilder() {
             @Override

@@ -59,6 +59,17 @@ public final class StatusRequests {
         return Outcome.sent(new Asked(job.id(), request.header().messageId(), header.messageId()));
     }
 
+    /** A StatusRequest about our business message with this MessageId (the {@code ebms:status} producer). */
+    public Outcome<Asked> askAbout(String messageId) {
+        Optional<Long> id = messageId == null
+                ? Optional.empty()
+                : queries.findByMessageId(messageId, Direction.OUT)
+                        .map(found -> found.summary().id());
+        return id.isPresent()
+                ? ask(id.get())
+                : Outcome.refused(Refusal.NOT_FOUND, "no outgoing business message with MessageId " + messageId);
+    }
+
     /** The partner's answer to the StatusRequest with this row id; empty when there is no such request. */
     public Optional<Answer> answer(long id) {
         Optional<MessageDetail> request = queries.find(id)

@@ -5,6 +5,11 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import nl.opendk.ebms.component.config.AdapterKeys;
+import nl.opendk.ebms.component.config.BackendKeys;
+import nl.opendk.ebms.component.config.ConfigKey;
+import nl.opendk.ebms.component.config.SecurityKeys;
+import nl.opendk.ebms.component.config.WusKeys;
 
 /**
  * Every configuration key the adapter reads, in the order the README's tables show them. Camel Main gets from here

@@ -2,6 +2,9 @@ package nl.opendk.ebms.app.config;
 
 import java.time.Duration;
 import java.util.List;
+import nl.opendk.ebms.component.config.ConfigKey;
+import nl.opendk.ebms.component.config.ConfigSection;
+import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.console.ConsoleSettings;
 
 /**

@@ -1,7 +1,7 @@
 package nl.opendk.ebms.app.server;
 
-import static nl.opendk.ebms.app.observe.AdapterLogEvent.BODY_TOO_LARGE;
-import static nl.opendk.ebms.app.observe.AdapterLogEvent.REQUEST_UNREADABLE;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.BODY_TOO_LARGE;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.REQUEST_UNREADABLE;
 
 import io.netty.handler.codec.TooLongFrameException;
 import io.vertx.core.buffer.Buffer;

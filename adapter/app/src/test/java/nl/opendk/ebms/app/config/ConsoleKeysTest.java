@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.console.ConsoleSettings;
 import org.junit.jupiter.api.Test;
 

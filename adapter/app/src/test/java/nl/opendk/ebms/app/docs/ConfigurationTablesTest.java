@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.app.config.ConfigCatalog;
-import nl.opendk.ebms.app.config.ConfigKey;
-import nl.opendk.ebms.app.config.ConfigSection;
+import nl.opendk.ebms.component.config.ConfigKey;
+import nl.opendk.ebms.component.config.ConfigSection;
 import org.junit.jupiter.api.Test;
 
 /**

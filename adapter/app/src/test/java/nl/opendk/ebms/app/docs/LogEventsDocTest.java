@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import nl.opendk.ebms.app.observe.AdapterLogEvent;
+import nl.opendk.ebms.component.observe.AdapterLogEvent;
 import nl.opendk.ebms.console.observe.ConsoleLogEvent;
 import nl.opendk.ebms.db.DatabaseLogEvent;
 import nl.opendk.ebms.protocol.security.sign.ProtocolLogEvent;

@@ -5,26 +5,19 @@ import static nl.opendk.ebms.console.observe.ConsoleLogEvent.PING_QUEUED;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
-import nl.opendk.ebms.cpa.lookup.CompiledParty;
 import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
-import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MshAction;
-import nl.opendk.ebms.protocol.message.Party;
-import nl.opendk.ebms.protocol.message.PartyId;
-import nl.opendk.ebms.protocol.signal.OutgoingMessage;
-import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.routes.rest.ApiAnswer;
 import nl.opendk.ebms.routes.rest.MessageJson;
-import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.send.Outcome;
+import nl.opendk.ebms.service.send.Pings;
 import org.apache.camel.Body;
 import org.apache.camel.Header;
 import org.slf4j.Logger;
@@ -32,38 +25,20 @@ import org.slf4j.LoggerFactory;
 
 /**
  * "Ping this partner": {@code POST /api/cpas/{cpaId}/ping} with {@code {"partner": "<PartyId value>"}} queues a
- * Ping (ebMS 2.0 §8) from the CPA's other party (us) to the partner's default MSH channel; the outbox sends it.
+ * Ping ({@link Pings}: from the CPA's other party, us, to the partner's default MSH channel); the outbox sends it.
  * {@code GET /api/pings/{id}} tells how that Ping is doing and whether its Pong arrived (found by RefToMessageId).
- *
- * <p>Which party is "us": a CPA has two parties and the adapter acts for one of them. The operator names the
- * partner to ping; the other party is ours. A CPA this adapter holds for two parties of its own is pinged the same
- * way, from whichever side the operator does not name.
  */
 public final class PingApi {
 
     private static final Logger LOG = LoggerFactory.getLogger(PingApi.class);
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final OutboundResolver resolver;
-    private final PingFactory factory;
-    private final MessageStore store;
+    private final Pings pings;
     private final MessageQueries queries;
-    private final Consumer<OutgoingMessage> onQueued;
-    private final Clock clock;
 
-    public PingApi(
-            OutboundResolver resolver,
-            PingFactory factory,
-            MessageStore store,
-            MessageQueries queries,
-            Consumer<OutgoingMessage> onQueued,
-            Clock clock) {
-        this.resolver = resolver;
-        this.factory = factory;
-        this.store = store;
+    public PingApi(Pings pings, MessageQueries queries) {
+        this.pings = pings;
         this.queries = queries;
-        this.onQueued = onQueued;
-        this.clock = clock;
     }
 
     public ApiAnswer ping(@Header("cpaId") String cpaId, @Body byte[] body, @Header(ApiUser.HEADER) String user) {
@@ -71,32 +46,23 @@ public final class PingApi {
         if (partnerId == null) {
             return ApiAnswer.error(400, "send {\"partner\": \"<PartyId>\"} naming the party to ping");
         }
-        OutboundResolver.Resolution route = resolver.ping(cpaId, partnerId, clock.instant());
-        if (!route.allowed()) {
+        Outcome<Pings.Queued> queued = pings.ping(cpaId, partnerId);
+        if (!queued.isSent()) {
             return ApiAnswer.error(
-                    switch (route.refusal()) {
+                    switch (queued.refusal()) {
                         case UNKNOWN_CPA -> 404;
                         case NOT_USABLE, NO_ENDPOINT -> 409;
                         default -> 400;
                     },
-                    route.problem());
+                    queued.problem());
         }
-        OutgoingMessage ping = factory.ping(cpaId, asParty(route.sender()), asParty(route.receiver()), route.channel());
-        long id = store.enqueue(ping);
-        onQueued.accept(ping);
         LOG.info(
                 PING_QUEUED.line("Ping {} to {} under CPA {} queued by {}"),
-                ping.header().messageId(),
+                queued.value().messageId(),
                 partnerId,
                 cpaId,
                 ApiUser.name(user));
-        return ApiAnswer.json(
-                202,
-                new Queued(
-                        id,
-                        ping.header().messageId(),
-                        partnerId,
-                        ping.endpoint().toString()));
+        return ApiAnswer.json(202, queued.value());
     }
 
     public ApiAnswer status(@Header("id") String id) {
@@ -128,11 +94,6 @@ public final class PingApi {
                         millis));
     }
 
-    private static Party asParty(CompiledParty party) {
-        List<PartyId> ids = party.partyIds();
-        return new Party(ids, null);
-    }
-
     private static String partner(byte[] body) {
         if (body == null || body.length == 0) {
             return null;
@@ -146,8 +107,6 @@ public final class PingApi {
             return null;
         }
     }
-
-    public record Queued(long id, String messageId, String partner, String endpoint) {}
 
     /** @param latencyMillis from storing the Ping to storing its Pong; null until the Pong is in */
     public record Status(MessageJson ping, int attempts, MessageJson pong, Long latencyMillis) {}

@@ -21,8 +21,12 @@ import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
+import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.send.OutgoingHandoff;
+import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
 import nl.opendk.ebms.testkit.http.SignedInHttp;
@@ -185,15 +189,18 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                     new Console.Core(
                             database,
                             clock,
-                            new MessageIds(NODE + ".test"),
                             registry,
                             repository,
                             catalog,
-                            store,
                             new Outbox(database.dataSource(), clock, NODE, retries, lease),
-                            OutgoingSecurity.NONE,
                             new SimpleMeterRegistry(),
-                            ping -> {},
+                            // no sender runs here: a Ping stays stored, as the console's tests look at it
+                            new Pings(
+                                    new OutboundResolver(registry),
+                                    new PingFactory(new MessageIds(NODE + ".test"), clock, OutgoingSecurity.NONE),
+                                    new OutgoingHandoff(store, job -> {}),
+                                    ping -> {},
+                                    clock),
                             new Console.Wus(
                                     wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE))),
                     settings,

@@ -38,11 +38,18 @@ public final class WusConsumeSteps {
     public void handle(Exchange exchange) {
         Message in = exchange.getIn();
         byte[] body = in.getBody(byte[].class);
-        Preparation preparation = consumer.prepare(
-                serviceName(in), body == null ? new byte[0] : body, in.getHeader("SOAPAction", String.class));
+        WusConsumer.Answer answer = call(serviceName(in), body, in.getHeader("SOAPAction", String.class));
+        write(exchange.getMessage(), answer.status(), answer.body());
+    }
+
+    /**
+     * One call of a partner's service for our back end, whether it came over HTTP or from a route's
+     * {@code wus:consume} producer: the request prepared, the partner called, the answer checked and recorded.
+     */
+    public WusConsumer.Answer call(String serviceName, byte[] body, String soapAction) {
+        Preparation preparation = consumer.prepare(serviceName, body == null ? new byte[0] : body, soapAction);
         if (preparation instanceof Preparation.Refused refused) {
-            write(exchange.getMessage(), refused.status(), refused.body());
-            return;
+            return new WusConsumer.Answer(refused.status(), refused.body());
         }
         ConsumedCall call = ((Preparation.Ready) preparation).call();
         Instant calledAt = Instant.now();
@@ -57,8 +64,7 @@ public final class WusConsumeSteps {
                     e);
             result = consumer.failure(call, "the adapter failed to call the partner");
         }
-        WusConsumer.Answer answer = consumer.ended(call, calledAt, Duration.ofNanos(System.nanoTime() - start), result);
-        write(exchange.getMessage(), answer.status(), answer.body());
+        return consumer.ended(call, calledAt, Duration.ofNanos(System.nanoTime() - start), result);
     }
 
     /** A defect of the adapter: logged in full, answered with a Server fault without detail. */

@@ -12,10 +12,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import nl.opendk.ebms.service.wus.provide.BackEndReply;
 import nl.opendk.ebms.service.wus.provide.ProvidedCall;
 import nl.opendk.wus.protocol.plain.PlainMessage;
@@ -50,6 +52,7 @@ public final class BackEndCaller {
 
     private final ProducerTemplate template;
     private final PlainSoap soap;
+    private final Function<String, Optional<String>> routes;
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(CONNECT_TIMEOUT)
@@ -58,13 +61,20 @@ public final class BackEndCaller {
     /** How long a connection to an http(s) back end may take, within the service's timeout. */
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
-    public BackEndCaller(ProducerTemplate template, PlainSoap soap) {
+    /**
+     * @param routes the endpoint of the route that is a service's back end ({@code wus:provide}), by the service's
+     *     name; empty when none is, and the service's configured back end is called
+     */
+    public BackEndCaller(ProducerTemplate template, PlainSoap soap, Function<String, Optional<String>> routes) {
         this.template = template;
         this.soap = soap;
+        this.routes = routes;
     }
 
     BackEndReply call(ProvidedCall call, Element payload) {
-        URI endpoint = call.service().backendEndpoint();
+        URI endpoint = routes.apply(call.service().name())
+                .map(URI::create)
+                .orElse(call.service().backendEndpoint());
         Duration timeout = call.service().backendTimeout();
         byte[] request = PlainSoap.write(PlainMessage.of(payload));
         Instant started = Instant.now();

@@ -1,0 +1,82 @@
+package nl.opendk.ebms.component.ebms;
+
+import nl.opendk.ebms.routes.backend.BackendHeaders;
+import org.apache.camel.spi.Metadata;
+
+/**
+ * The headers of the {@code ebms} component: the same names the adapter's push delivery gives a back end
+ * ({@link BackendHeaders}), so a route reads a received message the same way whichever way it came.
+ */
+public final class EbmsConstants {
+
+    @Metadata(
+            description = "inbox: the received message's MessageId. send, ping: the MessageId of the message stored"
+                    + " to be sent. status: the MessageId of our message to ask about.",
+            javaType = "String")
+    public static final String MESSAGE_ID = BackendHeaders.MESSAGE_ID;
+
+    @Metadata(
+            description = "inbox: the ConversationId. send: the conversation to continue (a new one when absent)",
+            javaType = "String")
+    public static final String CONVERSATION_ID = BackendHeaders.CONVERSATION_ID;
+
+    @Metadata(description = "inbox: the RefToMessageId. send: the message this one answers", javaType = "String")
+    public static final String REF_TO_MESSAGE_ID = BackendHeaders.REF_TO_MESSAGE_ID;
+
+    @Metadata(description = "inbox: the CPAId. send, ping: overrides the endpoint's cpaId", javaType = "String")
+    public static final String CPA_ID = BackendHeaders.CPA_ID;
+
+    @Metadata(
+            description = "inbox: the sender's PartyId. send: overrides the endpoint's fromPartyId",
+            javaType = "String")
+    public static final String FROM_PARTY_ID = BackendHeaders.FROM_PARTY_ID;
+
+    @Metadata(label = "consumer", description = "inbox: the type of the sender's PartyId", javaType = "String")
+    public static final String FROM_PARTY_TYPE = BackendHeaders.FROM_PARTY_TYPE;
+
+    @Metadata(label = "consumer", description = "inbox: the sender's role", javaType = "String")
+    public static final String FROM_ROLE = BackendHeaders.FROM_ROLE;
+
+    @Metadata(
+            description = "inbox: our PartyId. send: overrides the endpoint's toPartyId; ping: overrides partner",
+            javaType = "String")
+    public static final String TO_PARTY_ID = BackendHeaders.TO_PARTY_ID;
+
+    @Metadata(label = "consumer", description = "inbox: the type of our PartyId", javaType = "String")
+    public static final String TO_PARTY_TYPE = BackendHeaders.TO_PARTY_TYPE;
+
+    @Metadata(label = "consumer", description = "inbox: our role", javaType = "String")
+    public static final String TO_ROLE = BackendHeaders.TO_ROLE;
+
+    @Metadata(description = "inbox: the Service. send: overrides the endpoint's service", javaType = "String")
+    public static final String SERVICE = BackendHeaders.SERVICE;
+
+    @Metadata(description = "inbox: the Service's type. send: overrides serviceType", javaType = "String")
+    public static final String SERVICE_TYPE = BackendHeaders.SERVICE_TYPE;
+
+    @Metadata(description = "inbox: the Action. send: overrides the endpoint's action", javaType = "String")
+    public static final String ACTION = BackendHeaders.ACTION;
+
+    @Metadata(label = "consumer", description = "inbox: the message's Timestamp (UTC)", javaType = "String")
+    public static final String TIMESTAMP = BackendHeaders.TIMESTAMP;
+
+    @Metadata(
+            label = "consumer",
+            description = "events: the event: received, delivered, failed or expired",
+            javaType = "String")
+    public static final String EVENT = BackendHeaders.EVENT;
+
+    @Metadata(
+            label = "producer",
+            description = "send, ping, status: the row id of the stored message (the REST API's and console's id)",
+            javaType = "Long")
+    public static final String ROW_ID = "EbmsRowId";
+
+    @Metadata(
+            label = "producer",
+            description = "status: the MessageId of the StatusRequest sent; its StatusResponse refers to it",
+            javaType = "String")
+    public static final String STATUS_REQUEST_ID = "EbmsStatusRequestId";
+
+    private EbmsConstants() {}
+}

@@ -1,0 +1,80 @@
+package nl.opendk.ebms.component.gateway;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import org.apache.camel.CamelContext;
+import org.apache.camel.VetoCamelContextStartException;
+import org.apache.camel.model.ModelCamelContext;
+import org.apache.camel.model.RouteDefinition;
+import org.apache.camel.support.LifecycleStrategySupport;
+
+/**
+ * Opens the context's gateway for the {@code ebms} and {@code wus} components, once, whichever is used first. A
+ * component made while the context reads its routes waits until they are read (its routes join them, as Kamelets'
+ * do); one made later opens it at once. A gateway opened already (the standalone adapter's) is used as it is.
+ */
+public final class SharedGateway {
+
+    private SharedGateway() {}
+
+    /**
+     * Opens the gateway now, or when the context has read its routes.
+     *
+     * @param dataSource the host's DataSource, or null
+     */
+    public static void openWhenReady(CamelContext context, DataSource dataSource) throws Exception {
+        if (context.isRunAllowed()) {
+            obtain(context, dataSource);
+            return;
+        }
+        AtomicBoolean opened = new AtomicBoolean();
+        context.addLifecycleStrategy(new LifecycleStrategySupport() {
+            @Override
+            public void onContextInitialized(CamelContext initialized) throws VetoCamelContextStartException {
+                if (opened.compareAndSet(false, true)) {
+                    try {
+                        obtain(initialized, dataSource);
+                    } catch (Exception e) {
+                        throw new VetoCamelContextStartException(
+                                "The ebMS/WUS gateway could not open: " + e.getMessage(), e, initialized);
+                    }
+                }
+            }
+        });
+    }
+
+    /** The context's gateway; opened now when it was not. */
+    public static Gateway obtain(CamelContext context, DataSource dataSource) throws Exception {
+        synchronized (context) {
+            if (Gateway.of(context).isPresent()) {
+                return Gateway.of(context).get();
+            }
+            ModelCamelContext model = (ModelCamelContext) context;
+            Set<RouteDefinition> before = Set.copyOf(model.getRouteDefinitions());
+            Gateway gateway = Gateway.open(context, new Gateway.Options(dataSource, meters(context), true));
+            List<RouteDefinition> added = new ArrayList<>(model.getRouteDefinitions());
+            added.removeAll(before);
+            // routes added after the context read its own are not made into routes by it: make them now, and they
+            // start with the others (or at once, in a context that runs already)
+            List<RouteDefinition> notMade = added.stream()
+                    .filter(route -> route.getRouteId() == null || context.getRoute(route.getRouteId()) == null)
+                    .collect(Collectors.toList());
+            if (!notMade.isEmpty()) {
+                model.startRouteDefinitions(notMade);
+            }
+            return gateway;
+        }
+    }
+
+    /** The host's meter registry when it has exactly one, else one of the gateway's own. */
+    private static MeterRegistry meters(CamelContext context) {
+        Set<MeterRegistry> registries = context.getRegistry().findByType(MeterRegistry.class);
+        return registries.size() == 1 ? registries.iterator().next() : new SimpleMeterRegistry();
+    }
+}

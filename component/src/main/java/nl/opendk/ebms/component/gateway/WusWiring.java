@@ -1,0 +1,141 @@
+package nl.opendk.ebms.component.gateway;
+
+import java.time.Clock;
+import javax.sql.DataSource;
+import nl.opendk.ebms.component.config.WusSettings;
+import nl.opendk.ebms.component.security.AdapterSecurity;
+import nl.opendk.ebms.component.security.WusSecurityMaterial;
+import nl.opendk.ebms.db.wus.WusExchangeRecorder;
+import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.routes.wus.consume.PartnerCalls;
+import nl.opendk.ebms.routes.wus.consume.WusConsumeRoute;
+import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
+import nl.opendk.ebms.routes.wus.endpoint.BackEndCaller;
+import nl.opendk.ebms.routes.wus.endpoint.LocalCxfBridge;
+import nl.opendk.ebms.routes.wus.endpoint.WusHttpRoute;
+import nl.opendk.ebms.routes.wus.endpoint.WusHttpSteps;
+import nl.opendk.ebms.routes.wus.endpoint.WusProviderRoute;
+import nl.opendk.ebms.routes.wus.endpoint.WusProviderSteps;
+import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
+import nl.opendk.ebms.service.wus.CertificateTrust;
+import nl.opendk.ebms.service.wus.WusCatalog;
+import nl.opendk.ebms.service.wus.WusExchangeLog;
+import nl.opendk.ebms.service.wus.WusExchangeRecords;
+import nl.opendk.ebms.service.wus.WusObserver;
+import nl.opendk.ebms.service.wus.consume.WusConsumer;
+import nl.opendk.ebms.service.wus.provide.WusProvider;
+import nl.opendk.wus.protocol.envelope.EnvelopeCheck;
+import nl.opendk.wus.protocol.plain.PlainSoap;
+import nl.opendk.wus.protocol.xml.XmlLimits;
+import org.apache.camel.CamelContext;
+import org.apache.camel.support.service.ServiceSupport;
+import org.apache.cxf.Bus;
+import org.apache.cxf.BusFactory;
+import org.apache.cxf.ws.policy.PolicyEngine;
+import org.apache.cxf.ws.policy.PolicyEngineImpl;
+
+/**
+ * Connects Digikoppeling WUS beside ebMS: the services we provide at {@code wus.path} on the adapter's HTTPS port,
+ * and our back end's calls to partners' services at {@code wus.call-path}. One CXF bus for both, shut down with the
+ * context; the same key, trust store and certificate checks as ebMS.
+ */
+final class WusWiring {
+
+    private WusWiring() {}
+
+    /** What WUS takes from the rest of the adapter. */
+    record Core(
+            Clock clock,
+            String nodeId,
+            DataSource dataSource,
+            WusCatalog catalog,
+            AdapterSecurity security,
+            WusObserver observer,
+            long maxBodyBytes) {}
+
+    /**
+     * @param providers the routes that are a provided service's back end ({@code wus:provide}), by service name
+     * @return the consume steps, which the {@code wus:consume} producer calls as the HTTP route does
+     */
+    static WusConsumeSteps wire(CamelContext context, WusSettings settings, Core core, WusProviders providers)
+            throws Exception {
+        Bus bus = BusFactory.newInstance().createBus();
+        // WS-Security is configured by interceptor maps, not WS-Policy (ADR 0007): the policy engine only costs
+        PolicyEngine policies = bus.getExtension(PolicyEngine.class);
+        if (policies instanceof PolicyEngineImpl engine) {
+            engine.setEnabled(false);
+        }
+        context.addService(new Stopping(() -> bus.shutdown(true)), true, true);
+        WusSecurityProperties security = new WusSecurityProperties(
+                WusSecurityMaterial.keys(core.security().settings()), settings.timestampTtl(), settings.clockSkew());
+        WusExchangeRecorder recorder = new WusExchangeRecorder(new WusExchangeStore(core.dataSource(), core.nodeId()));
+        // services stop after the routes: calls under way are recorded first
+        context.addService(new Stopping(recorder), true, true);
+        WusExchangeLog log = new WusExchangeLog(WusExchangeRecords.of(recorder), core.clock());
+        XmlLimits limits = limits(core.maxBodyBytes());
+        CertificateTrust trust = core.security().partnerCertificates();
+        PlainSoap soap = new PlainSoap(limits);
+
+        WusProvider provider = new WusProvider(
+                core.catalog(),
+                new EnvelopeCheck(limits),
+                trust,
+                !core.security().settings().plainHttp(),
+                core.security().ourOins(),
+                log,
+                core.observer());
+        context.addRoutes(new WusHttpRoute(
+                settings.path(), new WusHttpSteps(settings.path(), provider, new LocalCxfBridge(bus))));
+        BackEndCaller backEnd = new BackEndCaller(context.createProducerTemplate(), soap, providers::routeFor);
+        context.addRoutes(new WusProviderRoute(bus, security, new WusProviderSteps(provider, backEnd)));
+
+        WusConsumer consumer = new WusConsumer(
+                core.catalog(),
+                soap,
+                trust,
+                core.security().ourOins().stream().findFirst().orElse(null),
+                log,
+                core.observer());
+        PartnerCalls partners = new PartnerCalls(
+                context,
+                bus,
+                security,
+                WusSecurityMaterial.clientTls(core.security().settings()),
+                settings.partnerConnectTimeout(),
+                settings.partnerTimeout(),
+                consumer);
+        context.addService(new Stopping(partners::close), true, true);
+        WusConsumeSteps steps = new WusConsumeSteps(settings.callPath(), consumer, partners);
+        context.addRoutes(new WusConsumeRoute(settings.callPath(), steps));
+        return steps;
+    }
+
+    /**
+     * The WUS bounds on hostile input: the server's body limit, else the defaults (depth, attributes, element count).
+     * The default size is the Grote Berichten threshold; a larger server limit leaves room for the envelope.
+     */
+    private static XmlLimits limits(long maxBodyBytes) {
+        XmlLimits defaults = XmlLimits.defaults();
+        int maxBytes = (int) Math.min(Integer.MAX_VALUE, maxBodyBytes);
+        return new XmlLimits(
+                maxBytes,
+                defaults.maxDepth(),
+                defaults.maxAttributesPerElement(),
+                Math.min(defaults.maxTextLength(), maxBytes),
+                defaults.maxElementCount());
+    }
+
+    /** Runs something when the context stops, after the routes. */
+    private static final class Stopping extends ServiceSupport {
+        private final AutoCloseable action;
+
+        Stopping(AutoCloseable action) {
+            this.action = action;
+        }
+
+        @Override
+        protected void doStop() throws Exception {
+            action.close();
+        }
+    }
+}

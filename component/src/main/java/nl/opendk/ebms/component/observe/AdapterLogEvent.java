@@ -1,0 +1,54 @@
+package nl.opendk.ebms.component.observe;
+
+/**
+ * The operator log events of the adapter's assembly (start, security, HTTP server, back-end wiring, metrics), ids
+ * 4000-4999 (docs/log-events.md). An id keeps its meaning and is never given to another event: the wording of a line
+ * may change, its id may not.
+ */
+public enum AdapterLogEvent {
+    START_FAILED(4001, "The adapter could not start and the process ends with exit code 1; the line says why."),
+    NODE_STARTING(4002, "The adapter starts as this node, on this port, with this database (credentials masked)."),
+    LEASES_TAKEN_BACK(
+            4003,
+            "Outgoing messages this node was sending when it stopped (or was killed) are queued again, to be sent"
+                    + " at once."),
+    PLAIN_HTTP(
+            4004,
+            "ebms.http.plain-allowed=true: no TLS on the adapter's port, so anyone who reaches it can send as any"
+                    + " party. Only behind a TLS proxy that authenticates partners, or for a trial."),
+    TLS_SERVER(4005, "The HTTP server speaks TLS with these versions, client certificate rule and key."),
+    BODY_TOO_LARGE(
+            4006,
+            "A request body over camel.server.maxBodySize was refused with 413. At most one line per 10 s, with the"
+                    + " number left out."),
+    REQUEST_UNREADABLE(
+            4007,
+            "A request that is not readable HTTP (header section or request line too long) was refused. At most one"
+                    + " line per 10 s, with the number left out."),
+    JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
+    METRICS_NOT_RECORDED(
+            4201,
+            "A metric of a received message or a send attempt could not be recorded; the message is not affected.");
+
+    private final int id;
+    private final String meaning;
+
+    AdapterLogEvent(int id, String meaning) {
+        this.id = id;
+        this.meaning = meaning;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    /** What the event means, whatever the level it is logged at. */
+    public String meaning() {
+        return meaning;
+    }
+
+    /** A log line of this event: its id first, so the line can be found by its id whatever its wording. */
+    public String line(String text) {
+        return "EBMS-" + id + " " + text;
+    }
+}
