@@ -23,11 +23,11 @@ public final class EbmsConstants {
     @Metadata(description = "inbox: the RefToMessageId. send: the message this one answers", javaType = "String")
     public static final String REF_TO_MESSAGE_ID = BackendHeaders.REF_TO_MESSAGE_ID;
 
-    @Metadata(description = "inbox: the CPAId. send, ping: overrides the endpoint's cpaId", javaType = "String")
+    @Metadata(description = "inbox: the CPAId. send, ping: the CPA, when the endpoint names none", javaType = "String")
     public static final String CPA_ID = BackendHeaders.CPA_ID;
 
     @Metadata(
-            description = "inbox: the sender's PartyId. send: overrides the endpoint's fromPartyId",
+            description = "inbox: the sender's PartyId. send: our PartyId, when the endpoint names none",
             javaType = "String")
     public static final String FROM_PARTY_ID = BackendHeaders.FROM_PARTY_ID;
 
@@ -38,7 +38,9 @@ public final class EbmsConstants {
     public static final String FROM_ROLE = BackendHeaders.FROM_ROLE;
 
     @Metadata(
-            description = "inbox: our PartyId. send: overrides the endpoint's toPartyId; ping: overrides partner",
+            description =
+                    "inbox: our PartyId. send: the partner's PartyId; ping: the partner to ping; when the endpoint names"
+                            + " none",
             javaType = "String")
     public static final String TO_PARTY_ID = BackendHeaders.TO_PARTY_ID;
 
@@ -48,13 +50,15 @@ public final class EbmsConstants {
     @Metadata(label = "consumer", description = "inbox: our role", javaType = "String")
     public static final String TO_ROLE = BackendHeaders.TO_ROLE;
 
-    @Metadata(description = "inbox: the Service. send: overrides the endpoint's service", javaType = "String")
+    @Metadata(description = "inbox: the Service. send: the Service, when the endpoint names none", javaType = "String")
     public static final String SERVICE = BackendHeaders.SERVICE;
 
-    @Metadata(description = "inbox: the Service's type. send: overrides serviceType", javaType = "String")
+    @Metadata(
+            description = "inbox: the Service's type. send: its type, when the endpoint names none",
+            javaType = "String")
     public static final String SERVICE_TYPE = BackendHeaders.SERVICE_TYPE;
 
-    @Metadata(description = "inbox: the Action. send: overrides the endpoint's action", javaType = "String")
+    @Metadata(description = "inbox: the Action. send: the Action, when the endpoint names none", javaType = "String")
     public static final String ACTION = BackendHeaders.ACTION;
 
     @Metadata(label = "consumer", description = "inbox: the message's Timestamp (UTC)", javaType = "String")

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.component.ebms;
 
+import nl.opendk.ebms.component.gateway.BackendUseCases;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.component.relay.RelayProducer;
 import nl.opendk.ebms.component.relay.RunningConsumer;
@@ -81,13 +82,17 @@ public class EbmsEndpoint extends DefaultEndpoint {
         return (EbmsComponent) super.getComponent();
     }
 
+    /*
+     * Producers and consumers are made while the context reads its routes, before the gateway is open: they take
+     * what they need of it when they start.
+     */
+
     @Override
-    public Producer createProducer() throws Exception {
-        Gateway gateway = getComponent().gateway();
+    public Producer createProducer() {
         return switch (operation) {
-            case send -> new SendProducer(this, gateway.parts().backend().send());
-            case ping -> new PingProducer(this, gateway.parts().backend().pings());
-            case status -> new StatusProducer(this, gateway.parts().backend().statusRequests());
+            case send -> new SendProducer(this);
+            case ping -> new PingProducer(this);
+            case status -> new StatusProducer(this);
                 // what the adapter's delivery sends to: the route consuming this endpoint
             case inbox, events -> new RelayProducer(this, route);
         };
@@ -98,10 +103,18 @@ public class EbmsEndpoint extends DefaultEndpoint {
         if (!operation.consumes()) {
             throw new IllegalArgumentException("ebms:" + operation + " sends: use it in to(), not from()");
         }
-        SubscriberConsumer consumer = new SubscriberConsumer(
-                this, processor, getComponent().gateway().parts().subscriptions());
+        SubscriberConsumer consumer = new SubscriberConsumer(this, processor);
         configureConsumer(consumer);
         return consumer;
+    }
+
+    /** The context's gateway, open by the time a producer or consumer starts. */
+    Gateway gateway() throws Exception {
+        return getComponent().gateway();
+    }
+
+    BackendUseCases useCases() throws Exception {
+        return gateway().parts().backend();
     }
 
     RunningConsumer route() {

@@ -12,11 +12,16 @@ import org.apache.camel.support.DefaultProducer;
  */
 final class PingProducer extends DefaultProducer {
 
-    private final Pings pings;
+    private Pings pings;
 
-    PingProducer(EbmsEndpoint endpoint, Pings pings) {
+    PingProducer(EbmsEndpoint endpoint) {
         super(endpoint);
-        this.pings = pings;
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        super.doStart();
+        pings = getEndpoint().useCases().pings();
     }
 
     @Override

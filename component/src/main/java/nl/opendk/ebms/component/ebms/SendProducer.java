@@ -28,11 +28,16 @@ final class SendProducer extends DefaultProducer {
     private static final int MAX_PARTS = 128;
     private static final String DEFAULT_CONTENT_TYPE = "application/xml";
 
-    private final BackendSend send;
+    private BackendSend send;
 
-    SendProducer(EbmsEndpoint endpoint, BackendSend send) {
+    SendProducer(EbmsEndpoint endpoint) {
         super(endpoint);
-        this.send = send;
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        super.doStart();
+        send = getEndpoint().useCases().send();
     }
 
     @Override

@@ -13,11 +13,21 @@ import org.apache.camel.support.DefaultProducer;
  */
 final class StatusProducer extends DefaultProducer {
 
-    private final StatusRequests requests;
+    private StatusRequests requests;
 
-    StatusProducer(EbmsEndpoint endpoint, StatusRequests requests) {
+    StatusProducer(EbmsEndpoint endpoint) {
         super(endpoint);
-        this.requests = requests;
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        super.doStart();
+        requests = getEndpoint().useCases().statusRequests();
+    }
+
+    @Override
+    public EbmsEndpoint getEndpoint() {
+        return (EbmsEndpoint) super.getEndpoint();
     }
 
     @Override

@@ -12,12 +12,11 @@ import org.apache.camel.support.DefaultConsumer;
  */
 final class SubscriberConsumer extends DefaultConsumer {
 
-    private final Subscriptions subscriptions;
     private final Subscriptions.Subscription subscription;
+    private Subscriptions subscriptions;
 
-    SubscriberConsumer(EbmsEndpoint endpoint, Processor processor, Subscriptions subscriptions) {
+    SubscriberConsumer(EbmsEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
-        this.subscriptions = subscriptions;
         this.subscription = new Subscriptions.Subscription(
                 endpoint.getCpaId(), endpoint.getService(), endpoint.getAction(), endpoint.getEndpointUri());
     }
@@ -30,6 +29,7 @@ final class SubscriberConsumer extends DefaultConsumer {
     @Override
     protected void doStart() throws Exception {
         super.doStart();
+        subscriptions = getEndpoint().gateway().parts().subscriptions();
         getEndpoint().route().started(this);
         if (getEndpoint().getOperation() == EbmsOperation.inbox) {
             subscriptions.subscribe(subscription);

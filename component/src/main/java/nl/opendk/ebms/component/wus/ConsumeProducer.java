@@ -14,11 +14,16 @@ import org.apache.camel.support.DefaultProducer;
  */
 final class ConsumeProducer extends DefaultProducer {
 
-    private final WusConsumeSteps calls;
+    private WusConsumeSteps calls;
 
-    ConsumeProducer(WusEndpoint endpoint, WusConsumeSteps calls) {
+    ConsumeProducer(WusEndpoint endpoint) {
         super(endpoint);
-        this.calls = calls;
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        super.doStart();
+        calls = getEndpoint().gateway().parts().wusCalls();
     }
 
     @Override

@@ -13,11 +13,10 @@ import org.apache.camel.support.DefaultConsumer;
  */
 final class ProvideConsumer extends DefaultConsumer {
 
-    private final WusProviders providers;
+    private WusProviders providers;
 
-    ProvideConsumer(WusEndpoint endpoint, Processor processor, WusProviders providers) {
+    ProvideConsumer(WusEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
-        this.providers = providers;
     }
 
     @Override
@@ -28,6 +27,7 @@ final class ProvideConsumer extends DefaultConsumer {
     @Override
     protected void doStart() throws Exception {
         super.doStart();
+        providers = getEndpoint().gateway().parts().providers();
         getEndpoint().route().started(this);
         providers.provide(getEndpoint().getService(), getEndpoint().getEndpointUri());
     }

@@ -62,11 +62,20 @@ public class WusEndpoint extends DefaultEndpoint {
         return (WusComponent) super.getComponent();
     }
 
+    /*
+     * Producers and consumers are made while the context reads its routes, before the gateway is open: they take
+     * what they need of it when they start.
+     */
+
+    /*
+     * Producers and consumers are made while the context reads its routes, before the gateway is open: they take
+     * what they need of it when they start.
+     */
+
     @Override
-    public Producer createProducer() throws Exception {
-        Gateway gateway = getComponent().gateway();
+    public Producer createProducer() {
         return operation == WusOperation.consume
-                ? new ConsumeProducer(this, gateway.parts().wusCalls())
+                ? new ConsumeProducer(this)
                 // what the adapter calls the service's back end with: the route providing it
                 : new RelayProducer(this, route);
     }
@@ -76,10 +85,13 @@ public class WusEndpoint extends DefaultEndpoint {
         if (operation != WusOperation.provide) {
             throw new IllegalArgumentException("wus:consume calls a partner: use it in to(), not from()");
         }
-        ProvideConsumer consumer = new ProvideConsumer(
-                this, processor, getComponent().gateway().parts().providers());
+        ProvideConsumer consumer = new ProvideConsumer(this, processor);
         configureConsumer(consumer);
         return consumer;
+    }
+
+    Gateway gateway() throws Exception {
+        return getComponent().gateway();
     }
 
     RunningConsumer route() {

@@ -46,6 +46,7 @@ public final class TestPki {
     private final X509CRL rootCrl;
     private final X509CRL crl;
     private Path trustStore;
+    private Path trustStoreWithIntermediate;
 
     /** The test PKI of this JVM, made on first use (a few RSA keys: about a second). */
     public static synchronized TestPki create() {
@@ -138,9 +139,23 @@ public final class TestPki {
     /** A PKCS#12 trust store with the root as trusted certificate entry "root", password {@link #PASSWORD}. */
     public synchronized Path trustStore() {
         if (trustStore == null) {
-            trustStore = writeTrustStore(directory.resolve("truststore.p12"));
+            trustStore = writeTrustStore(directory.resolve("truststore.p12"), root.certificate());
         }
         return trustStore;
+    }
+
+    /**
+     * What an operator's trust store holds: the root as anchor and the intermediate CA under it, which signing
+     * certificates from a CPA or a WUS service (without their chain) need to be validated. Password {@link #PASSWORD}.
+     */
+    public synchronized Path trustStoreWithIntermediate() {
+        if (trustStoreWithIntermediate == null) {
+            trustStoreWithIntermediate = writeTrustStore(
+                    directory.resolve("truststore-with-intermediate.p12"),
+                    root.certificate(),
+                    intermediateCertificate());
+        }
+        return trustStoreWithIntermediate;
     }
 
     /** The intermediate CA's CRL: it lists the {@link #REVOKED} party. */
@@ -172,11 +187,14 @@ public final class TestPki {
         parties.put(oin, new TestParty(name, oin, key.privateKey(), chain, directory));
     }
 
-    private Path writeTrustStore(Path file) {
+    /** The first certificate is entry "root", the second "intermediate". */
+    private static Path writeTrustStore(Path file, X509Certificate... certificates) {
         try (OutputStream out = Files.newOutputStream(file)) {
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);
-            store.setCertificateEntry("root", root.certificate());
+            for (int i = 0; i < certificates.length; i++) {
+                store.setCertificateEntry(i == 0 ? "root" : "intermediate", certificates[i]);
+            }
             store.store(out, PASSWORD.toCharArray());
             return file;
         } catch (IOException e) {

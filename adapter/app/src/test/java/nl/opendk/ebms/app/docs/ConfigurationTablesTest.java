@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import nl.opendk.ebms.app.config.ConfigCatalog;
 import nl.opendk.ebms.component.config.ConfigKey;
 import nl.opendk.ebms.component.config.ConfigSection;
+import nl.opendk.ebms.testkit.docs.GeneratedBlocks;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -10,6 +10,7 @@ import nl.opendk.ebms.console.observe.ConsoleLogEvent;
 import nl.opendk.ebms.db.DatabaseLogEvent;
 import nl.opendk.ebms.protocol.security.sign.ProtocolLogEvent;
 import nl.opendk.ebms.service.observe.FlowLogEvent;
+import nl.opendk.ebms.testkit.docs.GeneratedBlocks;
 import org.junit.jupiter.api.Test;
 
 /** docs/log-events.md lists every log event of every module, as the enums define them. */

@@ -1,15 +1,11 @@
 package nl.opendk.ebms.app.testing;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
-import java.security.KeyStore;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -46,25 +42,9 @@ public final class SecureAdapter implements AutoCloseable {
         return new SecureAdapter(adapter, TlsClients.client(party));
     }
 
-    /**
-     * What an operator's trust store holds: the root as anchor and the intermediate CA under it, which signing
-     * certificates from a CPA (without their chain) need to be validated.
-     */
-    public static synchronized Path trustStore(TestPki pki) {
-        Path file = pki.directory().resolve("truststore-with-intermediate.p12");
-        if (Files.exists(file)) {
-            return file;
-        }
-        try (OutputStream out = Files.newOutputStream(file)) {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            store.setCertificateEntry("root", pki.rootCertificate());
-            store.setCertificateEntry("intermediate", pki.intermediateCertificate());
-            store.store(out, TestPki.PASSWORD.toCharArray());
-            return file;
-        } catch (IOException | GeneralSecurityException e) {
-            throw new IllegalStateException("cannot write the test trust store", e);
-        }
+    /** The trust store an operator has: root and intermediate ({@link TestPki#trustStoreWithIntermediate()}). */
+    public static Path trustStore(TestPki pki) {
+        return pki.trustStoreWithIntermediate();
     }
 
     public URI uri(String path) {

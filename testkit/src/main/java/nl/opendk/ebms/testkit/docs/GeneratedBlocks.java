@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.docs;
+package nl.opendk.ebms.testkit.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,12 +14,12 @@ import java.util.Map;
  * {@code <!-- /generated:NAME -->}. A check writes the document with fresh parts to {@code target/docs/} and fails
  * when the committed one differs; copying that file over the committed one brings it up to date.
  */
-final class GeneratedBlocks {
+public final class GeneratedBlocks {
 
     private GeneratedBlocks() {}
 
     /** Fails unless every block of {@code document} (relative to the repository root) holds what it is made from. */
-    static void check(String document, Map<String, String> blocks) throws IOException {
+    public static void check(String document, Map<String, String> blocks) throws IOException {
         Path committed = repositoryRoot().resolve(document);
         String text = Files.readString(committed, StandardCharsets.UTF_8);
         String expected = text;

@@ -1,0 +1,173 @@
+package nl.opendk.ebms.component.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import nl.opendk.ebms.component.testing.ComponentNode;
+import nl.opendk.ebms.component.testing.TlsFront;
+import nl.opendk.ebms.component.wus.WusConstants;
+import nl.opendk.ebms.component.wus.WusFaultException;
+import nl.opendk.ebms.db.testing.FreshDatabase;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.db.wus.WusDirection;
+import nl.opendk.ebms.service.wus.WusOperation;
+import nl.opendk.ebms.service.wus.WusServiceDefinition;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
+import nl.opendk.wus.protocol.profile.WusProfile;
+import org.apache.camel.Exchange;
+import org.apache.camel.builder.RouteBuilder;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Two host applications that use only the {@code wus} component, in profile 2W-be over mutual TLS: one provides the
+ * BRP query with a route ({@code wus:provide}), the other calls it from a route ({@code wus:consume}). The provider's
+ * own server speaks plain HTTP behind a TLS-terminating proxy that requires the caller's certificate.
+ */
+class WusComponentIT {
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static final TestPki PKI = TestPki.create();
+    private static final TestParty CALLER = PKI.party(TestPki.PARTY_1);
+    private static final TestParty PROVIDER = PKI.party(TestPki.PARTY_2);
+    private static final String NS = "http://example.overheid.nl/brp/v1";
+    private static final String ZOEK = NS + "/IBevraging_v1/ZoekPersoon";
+    private static final String SERVICE = "brp-bevraging";
+
+    private static ComponentNode provider;
+    private static ComponentNode consumer;
+    private static TlsFront front;
+    private static final List<Exchange> calls = new CopyOnWriteArrayList<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        FreshDatabase consumerDatabase = DB.newDatabase();
+        int providerPort = ComponentNode.port();
+        provider = ComponentNode.start(
+                providerPort, "provider", Map.of(), Map.of("providerDataSource", DB.dataSource()), new RouteBuilder() {
+                    @Override
+                    public void configure() {
+                        from("wus:provide?service=" + SERVICE).process(exchange -> {
+                            calls.add(exchange.copy());
+                            String request = exchange.getMessage().getBody(String.class);
+                            if (request.contains("<brp:Bsn>000000000</brp:Bsn>")) {
+                                throw new IllegalStateException("the register is closed");
+                            }
+                            exchange.getMessage()
+                                    .setBody("<brp:ZoekPersoonResponse xmlns:brp=\"" + NS + "\"><brp:Naam>Jansen"
+                                            + "</brp:Naam></brp:ZoekPersoonResponse>");
+                        });
+                    }
+                });
+        front = TlsFront.start(PKI, PROVIDER, providerPort);
+        consumer = ComponentNode.start(
+                ComponentNode.port(),
+                "consumer",
+                Map.of(
+                        "db.url", consumerDatabase.settings().url(),
+                        "db.pool.size", "4",
+                        "ebms.keystore.path", CALLER.keyStore().toString(),
+                        "ebms.keystore.password", CALLER.keyStorePassword(),
+                        "ebms.keystore.alias", CALLER.alias(),
+                        "ebms.truststore.path", PKI.trustStoreWithIntermediate().toString(),
+                        "ebms.truststore.password", TestPki.PASSWORD),
+                Map.of(),
+                new RouteBuilder() {
+                    @Override
+                    public void configure() {
+                        from("direct:zoek").to("wus:consume?service=" + SERVICE + "&soapAction=" + ZOEK);
+                    }
+                });
+        provider.gateway().parts().wusCatalog().save(definition(WusDirection.PROVIDE, null, Set.of(CALLER.oin())));
+        consumer.gateway()
+                .parts()
+                .wusCatalog()
+                .save(definition(WusDirection.CONSUME, front.uri("/wus/" + SERVICE), Set.of()));
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (consumer != null) {
+            consumer.close();
+        }
+        if (provider != null) {
+            provider.close();
+        }
+        if (front != null) {
+            front.close();
+        }
+    }
+
+    @Test
+    void aRouteCallsAPartnersServiceThatAnotherHostsRouteProvides() {
+        Exchange answered = consumer.template()
+                .request("direct:zoek", exchange -> exchange.getMessage().setBody(request("123456782")));
+
+        assertThat(answered.getException()).isNull();
+        assertThat(answered.getMessage().getHeader(WusConstants.STATUS)).isEqualTo(200);
+        assertThat(answered.getMessage().getBody(String.class)).contains("<brp:Naam>Jansen</brp:Naam>");
+        Exchange call = calls.stream()
+                .filter(e -> e.getMessage().getBody(String.class).contains("123456782"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(call.getMessage().getHeaders())
+                .containsEntry(WusConstants.SERVICE, SERVICE)
+                .containsEntry(WusConstants.OPERATION, "ZoekPersoon")
+                .containsEntry(WusConstants.CALLER_OIN, CALLER.oin());
+        // the provider's route gets the plain request: no WS-Addressing, no WS-Security
+        assertThat(call.getMessage().getBody(String.class)).doesNotContain("wsa:", "wsse:");
+    }
+
+    @Test
+    void aProvidingRouteThatFailsAnswersTheCallerWithAFault() {
+        Exchange answered = consumer.template()
+                .request("direct:zoek", exchange -> exchange.getMessage().setBody(request("000000000")));
+
+        assertThat(answered.getException()).isInstanceOfSatisfying(WusFaultException.class, fault -> {
+            assertThat(fault.getStatus()).isEqualTo(500);
+            assertThat(fault.getFault()).contains("Fault");
+        });
+    }
+
+    private static String request(String bsn) {
+        return "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>"
+                + "<brp:ZoekPersoon xmlns:brp=\"" + NS + "\"><brp:Bsn>" + bsn + "</brp:Bsn></brp:ZoekPersoon>"
+                + "</soap:Body></soap:Envelope>";
+    }
+
+    private static WusServiceDefinition definition(WusDirection direction, URI partner, Set<String> allowed)
+            throws Exception {
+        boolean provided = direction == WusDirection.PROVIDE;
+        return new WusServiceDefinition(
+                SERVICE,
+                direction,
+                provided ? SERVICE : null,
+                WusProfile.BE,
+                wsdl(),
+                NS,
+                provided ? URI.create("http://localhost:1/unused") : null,
+                provided ? Duration.ofSeconds(10) : null,
+                partner,
+                provided ? null : PROVIDER.certificate().getEncoded(),
+                true,
+                List.of(new WusOperation("ZoekPersoon", ZOEK, NS + "/IBevraging_v1/ZoekPersoonResponse", allowed)));
+    }
+
+    private static byte[] wsdl() throws IOException {
+        try (InputStream in = WusComponentIT.class.getResourceAsStream("/wus/brp-bevraging.wsdl")) {
+            return in.readAllBytes();
+        }
+    }
+}
