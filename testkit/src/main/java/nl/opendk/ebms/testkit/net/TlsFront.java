@@ -1,4 +1,4 @@
-package nl.opendk.ebms.component.testing;
+package nl.opendk.ebms.testkit.net;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,7 +15,6 @@ import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLServerSocket;
 import javax.net.ssl.TrustManagerFactory;
-import nl.opendk.ebms.testkit.net.FreePort;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
 

@@ -1,0 +1,85 @@
+package nl.opendk.ebms.component.springboot;
+
+import javax.sql.DataSource;
+import nl.opendk.ebms.component.ebms.EbmsComponent;
+import nl.opendk.ebms.component.wus.WusComponent;
+import org.apache.camel.CamelContext;
+import org.apache.camel.RuntimeCamelException;
+import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServer;
+import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServerConfiguration;
+import org.apache.camel.spring.boot.CamelContextConfiguration;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * The {@code ebms} and {@code wus} components in a Spring Boot application (docs/camel-components.md): both as beans
+ * named after their scheme, with the application's DataSource unless {@code camel.component.ebms.data-source} names
+ * another, and Camel's Vert.x platform HTTP server on {@code camel.component.ebms.server.port} for the partners'
+ * endpoints. The adapter's own keys ({@code ebms.*}, {@code db.*}, ...) come from the Spring environment through
+ * Camel's properties.
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(EbmsComponentProperties.class)
+@ConditionalOnProperty(prefix = "camel.component.ebms", name = "enabled", matchIfMissing = true)
+public class EbmsAutoConfiguration {
+
+    @Bean(name = "ebms")
+    @ConditionalOnMissingBean(EbmsComponent.class)
+    public EbmsComponent ebmsComponent(EbmsComponentProperties properties, ApplicationContext beans) {
+        EbmsComponent component = new EbmsComponent();
+        component.setDataSource(dataSource(properties, beans));
+        return component;
+    }
+
+    @Bean(name = "wus")
+    @ConditionalOnMissingBean(WusComponent.class)
+    public WusComponent wusComponent(EbmsComponentProperties properties, ApplicationContext beans) {
+        WusComponent component = new WusComponent();
+        component.setDataSource(dataSource(properties, beans));
+        return component;
+    }
+
+    /**
+     * Camel's Vert.x platform HTTP server, which Spring Boot does not start: the components' routes ({@code /ebms},
+     * {@code /wus/...}) listen on it. TLS from the global SSL parameters the gateway sets from the key and trust
+     * store; see docs/camel-components.md on client certificates.
+     */
+    @Bean
+    @ConditionalOnProperty(prefix = "camel.component.ebms.server", name = "enabled", matchIfMissing = true)
+    public CamelContextConfiguration ebmsHttpServer(EbmsComponentProperties properties) {
+        return new CamelContextConfiguration() {
+            @Override
+            public void beforeApplicationStart(CamelContext context) {
+                VertxPlatformHttpServerConfiguration server = new VertxPlatformHttpServerConfiguration();
+                server.setBindHost(properties.getServer().getHost());
+                server.setBindPort(properties.getServer().getPort());
+                server.setMaxBodySize(properties.getServer().getMaxBodySize());
+                server.setUseGlobalSslContextParameters(true);
+                try {
+                    context.addService(new VertxPlatformHttpServer(server));
+                } catch (Exception e) {
+                    throw RuntimeCamelException.wrapRuntimeException(e);
+                }
+            }
+
+            @Override
+            public void afterApplicationStart(CamelContext context) {
+                // nothing: the server starts with the context
+            }
+        };
+    }
+
+    /** The DataSource bean the properties name, else the application's only one, else none (the adapter's db.*). */
+    private static DataSource dataSource(EbmsComponentProperties properties, ApplicationContext beans) {
+        if (properties.getDataSource() != null) {
+            return beans.getBean(properties.getDataSource(), DataSource.class);
+        }
+        ObjectProvider<DataSource> only = beans.getBeanProvider(DataSource.class);
+        return only.getIfUnique();
+    }
+}
