@@ -182,6 +182,7 @@ public final class Gateway {
             throws Exception {
         Clock clock = Clock.systemUTC();
         MeterRegistry meters = options.meters();
+        // Camel's health registry takes the checks bound in the registry (readiness)
         context.getRegistry().bind("ebms-database-health", new DatabaseHealthCheck(database));
         MessageIds messageIds = new MessageIds(settings.messageIdDomain());
         CpaRegistry registry = new CpaRegistry();

@@ -23,6 +23,8 @@ import nl.opendk.ebms.service.send.Refusal;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.health.HealthCheck;
+import org.apache.camel.health.HealthCheckRegistry;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,7 +34,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Two host applications that use only the {@code ebms} component, one for each party of a reliable CPA (osb-rm),
  * over real HTTP: A sends with {@code ebms:send} and pings with {@code ebms:ping}; B's route consumes
  * {@code ebms:inbox}, fails the first delivery of one message and so sees it again; A's route consumes
- * {@code ebms:events}. A gets its database as a DataSource, B through the adapter's db.* keys.
+ * {@code ebms:events} and is written in the XML DSL. A gets its database as a DataSource bean, B through the
+ * adapter's db.* keys.
  */
 class EbmsComponentIT {
 
@@ -165,6 +168,37 @@ class EbmsComponentIT {
                         () -> queriesB.list(
                                 MessageFilter.ANY.withRefToMessageId(pingId).withDirection(Direction.IN), 1),
                         pongs -> !pongs.isEmpty() && "Pong".equals(pongs.get(0).action()));
+    }
+
+    @Test
+    void aStatusRequestAboutASentMessageIsAnsweredByThePartner() {
+        Exchange sent =
+                a.template().request(send(), exchange -> exchange.getMessage().setBody("<vraag>2</vraag>"));
+        String messageId = sent.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> status(queriesA, messageId, Direction.OUT) == MessageStatus.DELIVERED);
+
+        Exchange asked = a.template().request("ebms:status", exchange -> exchange.getMessage()
+                .setHeader(EbmsConstants.MESSAGE_ID, messageId));
+
+        assertThat(asked.getException()).isNull();
+        String requestId = asked.getMessage().getHeader(EbmsConstants.STATUS_REQUEST_ID, String.class);
+        await().atMost(Duration.ofSeconds(15))
+                .until(
+                        () -> queriesA.list(
+                                MessageFilter.ANY.withRefToMessageId(requestId).withDirection(Direction.IN), 1),
+                        responses -> !responses.isEmpty()
+                                && "StatusResponse".equals(responses.get(0).action()));
+    }
+
+    @Test
+    void theDatabaseIsInCamelsHealthChecks() {
+        HealthCheck check =
+                HealthCheckRegistry.get(a.context()).getCheck("database").orElseThrow();
+
+        assertThat(check.getGroup()).isEqualTo("ebms");
+        assertThat(check.isReadiness()).isTrue();
+        assertThat(check.call().getState()).isEqualTo(HealthCheck.State.UP);
     }
 
     @Test

@@ -50,7 +50,6 @@ public final class ComponentNode implements AutoCloseable {
         properties.put("camel.main.shutdownTimeout", "5");
         properties.put("camel.server.enabled", "true");
         properties.put("camel.server.port", String.valueOf(port));
-        properties.put("ebms.http.port", String.valueOf(port));
         properties.put("ebms.http.plain-allowed", "true");
         properties.put("ebms.node-id", nodeId);
         properties.put("ebms.message-id-domain", nodeId + ".test");

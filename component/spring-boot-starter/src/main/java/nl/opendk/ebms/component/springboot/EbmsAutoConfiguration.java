@@ -1,6 +1,8 @@
 package nl.opendk.ebms.component.springboot;
 
 import javax.sql.DataSource;
+import nl.opendk.ebms.component.config.AdapterKeys;
+import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.ebms.EbmsComponent;
 import nl.opendk.ebms.component.wus.WusComponent;
 import org.apache.camel.CamelContext;
@@ -19,8 +21,8 @@ import org.springframework.context.annotation.Bean;
 /**
  * The {@code ebms} and {@code wus} components in a Spring Boot application (docs/camel-components.md): both as beans
  * named after their scheme, with the application's DataSource unless {@code camel.component.ebms.data-source} names
- * another, and Camel's Vert.x platform HTTP server on {@code camel.component.ebms.server.port} for the partners'
- * endpoints. The adapter's own keys ({@code ebms.*}, {@code db.*}, ...) come from the Spring environment through
+ * another, and Camel's Vert.x platform HTTP server on {@code camel.server.port} (the adapter's key, as in Camel Main)
+ * for the partners' endpoints. The adapter's own keys ({@code ebms.*}, {@code db.*}, ...) come from the Spring environment through
  * Camel's properties.
  */
 @AutoConfiguration
@@ -51,14 +53,17 @@ public class EbmsAutoConfiguration {
      */
     @Bean
     @ConditionalOnProperty(prefix = "camel.component.ebms.server", name = "enabled", matchIfMissing = true)
-    public CamelContextConfiguration ebmsHttpServer(EbmsComponentProperties properties) {
+    public CamelContextConfiguration ebmsHttpServer() {
         return new CamelContextConfiguration() {
             @Override
             public void beforeApplicationStart(CamelContext context) {
+                // the adapter's keys for its server, as in Camel Main: camel.server.port, .host, .maxBodySize
+                Settings settings =
+                        new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
                 VertxPlatformHttpServerConfiguration server = new VertxPlatformHttpServerConfiguration();
-                server.setBindHost(properties.getServer().getHost());
-                server.setBindPort(properties.getServer().getPort());
-                server.setMaxBodySize(properties.getServer().getMaxBodySize());
+                server.setBindHost(settings.get(AdapterKeys.HTTP_HOST));
+                server.setBindPort(settings.get(AdapterKeys.HTTP_PORT));
+                server.setMaxBodySize((long) settings.get(AdapterKeys.MAX_BODY_BYTES));
                 server.setUseGlobalSslContextParameters(true);
                 try {
                     context.addService(new VertxPlatformHttpServer(server));

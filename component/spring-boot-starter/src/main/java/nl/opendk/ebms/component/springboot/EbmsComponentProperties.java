@@ -37,18 +37,15 @@ public class EbmsComponentProperties {
         return server;
     }
 
-    /** Camel's Vert.x platform HTTP server, where partners reach {@code /ebms} and {@code /wus/...}. */
+    /**
+     * Camel's Vert.x platform HTTP server, where partners reach {@code /ebms} and {@code /wus/...}; its port, address
+     * and body limit are the adapter's keys {@code camel.server.port}, {@code camel.server.host} and
+     * {@code camel.server.maxBodySize}.
+     */
     public static class Server {
 
         /** False when the application starts a platform HTTP server of its own. */
         private boolean enabled = true;
-
-        private String host = "0.0.0.0";
-
-        private int port = 8080;
-
-        /** The largest request body taken; larger ones get 413 (the adapter's default, 25 MiB). */
-        private long maxBodySize = 26_214_400L;
 
         public boolean isEnabled() {
             return enabled;
@@ -56,30 +53,6 @@ public class EbmsComponentProperties {
 
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
-        }
-
-        public String getHost() {
-            return host;
-        }
-
-        public void setHost(String host) {
-            this.host = host;
-        }
-
-        public int getPort() {
-            return port;
-        }
-
-        public void setPort(int port) {
-            this.port = port;
-        }
-
-        public long getMaxBodySize() {
-            return maxBodySize;
-        }
-
-        public void setMaxBodySize(long maxBodySize) {
-            this.maxBodySize = maxBodySize;
         }
     }
 }

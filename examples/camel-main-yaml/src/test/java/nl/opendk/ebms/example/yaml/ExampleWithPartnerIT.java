@@ -58,6 +58,7 @@ class ExampleWithPartnerIT {
         int examplePort = FreePort.find();
         int partnerPort = FreePort.find();
         FreshDatabase partnerDatabase = DB.newDatabase();
+        deleteRecursively(WORK);
         Files.createDirectories(WORK);
         String cpa = TestCpas.builder()
                 .partyA(
@@ -81,7 +82,6 @@ class ExampleWithPartnerIT {
         partnerProperties.put("camel.main.routesIncludePattern", "file:" + noRoutes.toAbsolutePath() + "/*.yaml");
         partnerProperties.put("camel.main.shutdownTimeout", "5");
         partnerProperties.put("camel.server.port", String.valueOf(partnerPort));
-        partnerProperties.put("ebms.http.port", String.valueOf(partnerPort));
         partnerProperties.put("camel.management.port", String.valueOf(FreePort.find()));
         partnerProperties.put("camel.management.host", "127.0.0.1");
         partnerProperties.put("hawtio.enabled", "false");
@@ -204,6 +204,18 @@ class ExampleWithPartnerIT {
                 .parts()
                 .catalog()
                 .save(CpaUpload.standard(Clock.systemUTC()).check(xml), xml);
+    }
+
+    /** What an earlier run left: its files would answer this run's questions. */
+    private static void deleteRecursively(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(folder)) {
+            for (Path path : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     private static List<Path> files(Path folder) throws IOException {

@@ -70,7 +70,7 @@ class WusExampleWithPartnerIT {
 
     @DynamicPropertySource
     static void exampleProperties(DynamicPropertyRegistry registry) {
-        registry.add("camel.component.ebms.server.port", () -> EXAMPLE_PORT);
+        registry.add("camel.server.port", () -> EXAMPLE_PORT);
         registry.add("db.url", () -> DB.settings().url());
         registry.add("db.pool.size", () -> 4);
         registry.add("ebms.keystore.path", () -> EXAMPLE.keyStore().toString());
@@ -89,7 +89,6 @@ class WusExampleWithPartnerIT {
         properties.put("camel.main.name", "wus-example-partner");
         properties.put("camel.main.shutdownTimeout", "5");
         properties.put("camel.server.port", String.valueOf(partnerPort));
-        properties.put("ebms.http.port", String.valueOf(partnerPort));
         properties.put("camel.management.port", String.valueOf(FreePort.find()));
         properties.put("camel.management.host", "127.0.0.1");
         properties.put("hawtio.enabled", "false");
