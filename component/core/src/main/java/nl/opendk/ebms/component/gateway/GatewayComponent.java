@@ -1,0 +1,38 @@
+package nl.opendk.ebms.component.gateway;
+
+import javax.sql.DataSource;
+import org.apache.camel.spi.Metadata;
+import org.apache.camel.support.DefaultComponent;
+
+/**
+ * What the {@code ebms} and {@code wus} components share: the context's gateway, opened when the first of them is
+ * made ({@link SharedGateway}), and the DataSource it is opened with.
+ */
+public abstract class GatewayComponent extends DefaultComponent {
+
+    @Metadata(
+            autowired = true,
+            description = "The database of the adapter's tables (MySQL 8 or MariaDB 10.6 and newer, READ COMMITTED),"
+                    + " one for both components. Without one the adapter's db.url applies, and without that the"
+                    + " embedded MariaDB in db.embedded.dir.")
+    private DataSource dataSource;
+
+    public DataSource getDataSource() {
+        return dataSource;
+    }
+
+    public void setDataSource(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Override
+    protected void doInit() throws Exception {
+        super.doInit();
+        SharedGateway.openWhenReady(getCamelContext(), dataSource);
+    }
+
+    /** The context's gateway: open by the time a route starts. */
+    public Gateway gateway() throws Exception {
+        return SharedGateway.obtain(getCamelContext(), dataSource);
+    }
+}
