@@ -31,6 +31,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": target.setDataSource(property(camelContext, javax.sql.DataSource.class, value)); return true;
         case "lazystartproducer":
         case "lazyStartProducer": target.setLazyStartProducer(property(camelContext, boolean.class, value)); return true;
+        case "sslcontextparameters":
+        case "sslContextParameters": target.setSslContextParameters(property(camelContext, org.apache.camel.support.jsse.SSLContextParameters.class, value)); return true;
         default: return false;
         }
     }
@@ -51,6 +53,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": return javax.sql.DataSource.class;
         case "lazystartproducer":
         case "lazyStartProducer": return boolean.class;
+        case "sslcontextparameters":
+        case "sslContextParameters": return org.apache.camel.support.jsse.SSLContextParameters.class;
         default: return null;
         }
     }
@@ -67,6 +71,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": return target.getDataSource();
         case "lazystartproducer":
         case "lazyStartProducer": return target.isLazyStartProducer();
+        case "sslcontextparameters":
+        case "sslContextParameters": return target.getSslContextParameters();
         default: return null;
         }
     }

@@ -5,10 +5,9 @@ import org.apache.camel.Processor;
 import org.apache.camel.support.DefaultConsumer;
 
 /**
- * A route consuming {@code ebms:inbox} or {@code ebms:events}: while it runs, the adapter's delivery sends what
- * matches to this endpoint, and this route gets it, and records the message delivered only when the route's
- * exchange completed. A failed exchange is tried again after the back end's backoff ({@code backend.retry.*}); a
- * received message is never given up.
+ * A route consuming {@code ebms:inbox} or {@code ebms:events}: while it runs, the adapter's delivery hands it what
+ * matches and records the message delivered only when the route's exchange completed. A failed exchange is tried
+ * again after the back end's backoff ({@code backend.retry.*}); a received message is never given up.
  */
 final class SubscriberConsumer extends DefaultConsumer {
 

@@ -15,6 +15,7 @@ import nl.opendk.ebms.component.observe.DatabaseHealthCheck;
 import nl.opendk.ebms.component.observe.PingTracker;
 import nl.opendk.ebms.component.observe.WusMetrics;
 import nl.opendk.ebms.component.security.AdapterSecurity;
+import nl.opendk.ebms.component.security.HostTlsMaterial;
 import nl.opendk.ebms.component.security.SecuritySettings;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -57,6 +58,7 @@ import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
 import org.apache.camel.CamelContext;
 import org.apache.camel.component.seda.SedaComponent;
+import org.apache.camel.support.jsse.SSLContextParameters;
 import org.apache.camel.support.service.ServiceSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -119,11 +121,13 @@ public final class Gateway {
      *
      * @param dataSource the host's DataSource; null: the one the adapter's {@code db.*} keys describe, or the
      *     embedded database
+     * @param tls the host's key and trust material; null: the adapter's {@code ebms.keystore.*} and
+     *     {@code ebms.truststore.*} keys
      * @param meters where the adapter's meters go
      * @param pushAlways received messages and events are pushed even when no endpoint is configured, since routes
      *     consuming {@code ebms:inbox} or {@code ebms:events} may subscribe
      */
-    public record Options(DataSource dataSource, MeterRegistry meters, boolean pushAlways) {}
+    public record Options(DataSource dataSource, SSLContextParameters tls, MeterRegistry meters, boolean pushAlways) {}
 
     /** The context's gateway, when it has been opened. */
     public static Optional<Gateway> of(CamelContext context) {
@@ -135,7 +139,10 @@ public final class Gateway {
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         AdapterSettings settings = AdapterSettings.from(source);
         // before the database: a missing key or trust store stops the start at once
-        AdapterSecurity security = AdapterSecurity.create(SecuritySettings.from(source), Clock.systemUTC());
+        SecuritySettings securitySettings = options.tls() == null
+                ? SecuritySettings.from(source)
+                : HostTlsMaterial.apply(source, options.tls(), context);
+        AdapterSecurity security = AdapterSecurity.create(securitySettings, Clock.systemUTC());
         LOG.info(
                 NODE_STARTING.line("Node {} on port {}, database {}"),
                 settings.nodeId(),

@@ -3,10 +3,11 @@ package nl.opendk.ebms.component.gateway;
 import javax.sql.DataSource;
 import org.apache.camel.spi.Metadata;
 import org.apache.camel.support.DefaultComponent;
+import org.apache.camel.support.jsse.SSLContextParameters;
 
 /**
  * What the {@code ebms} and {@code wus} components share: the context's gateway, opened when the first of them is
- * made ({@link SharedGateway}), and the DataSource it is opened with.
+ * made ({@link SharedGateway}), and what it is opened with, set on either component.
  */
 public abstract class GatewayComponent extends DefaultComponent {
 
@@ -16,6 +17,21 @@ public abstract class GatewayComponent extends DefaultComponent {
                     + " one for both components. Without one the adapter's db.url applies, and without that the"
                     + " embedded MariaDB in db.embedded.dir.")
     private DataSource dataSource;
+
+    @Metadata(
+            label = "security",
+            description = "The adapter's key and the CA certificates it trusts, in place of the ebms.keystore.* and"
+                    + " ebms.truststore.* keys: both as PKCS#12 files (a path or file:path), the key's alias as"
+                    + " certAlias. One for both components.")
+    private SSLContextParameters sslContextParameters;
+
+    public SSLContextParameters getSslContextParameters() {
+        return sslContextParameters;
+    }
+
+    public void setSslContextParameters(SSLContextParameters sslContextParameters) {
+        this.sslContextParameters = sslContextParameters;
+    }
 
     public DataSource getDataSource() {
         return dataSource;
@@ -28,11 +44,11 @@ public abstract class GatewayComponent extends DefaultComponent {
     @Override
     protected void doInit() throws Exception {
         super.doInit();
-        SharedGateway.openWhenReady(getCamelContext(), dataSource);
+        SharedGateway.openWhenReady(getCamelContext());
     }
 
     /** The context's gateway: open by the time a route starts. */
     public Gateway gateway() throws Exception {
-        return SharedGateway.obtain(getCamelContext(), dataSource);
+        return SharedGateway.obtain(getCamelContext());
     }
 }

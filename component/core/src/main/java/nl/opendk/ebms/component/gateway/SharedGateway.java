@@ -13,6 +13,7 @@ import org.apache.camel.VetoCamelContextStartException;
 import org.apache.camel.model.ModelCamelContext;
 import org.apache.camel.model.RouteDefinition;
 import org.apache.camel.support.LifecycleStrategySupport;
+import org.apache.camel.support.jsse.SSLContextParameters;
 
 /**
  * Opens the context's gateway for the {@code ebms} and {@code wus} components, once, whichever is used first. A
@@ -23,14 +24,10 @@ public final class SharedGateway {
 
     private SharedGateway() {}
 
-    /**
-     * Opens the gateway now, or when the context has read its routes.
-     *
-     * @param dataSource the host's DataSource, or null
-     */
-    public static void openWhenReady(CamelContext context, DataSource dataSource) throws Exception {
+    /** Opens the gateway now, or when the context has read its routes. */
+    public static void openWhenReady(CamelContext context) throws Exception {
         if (context.isRunAllowed()) {
-            obtain(context, dataSource);
+            obtain(context);
             return;
         }
         AtomicBoolean opened = new AtomicBoolean();
@@ -39,7 +36,7 @@ public final class SharedGateway {
             public void onContextInitialized(CamelContext initialized) throws VetoCamelContextStartException {
                 if (opened.compareAndSet(false, true)) {
                     try {
-                        obtain(initialized, dataSource);
+                        obtain(initialized);
                     } catch (Exception e) {
                         throw new VetoCamelContextStartException(
                                 "The ebMS/WUS gateway could not open: " + e.getMessage(), e, initialized);
@@ -49,15 +46,16 @@ public final class SharedGateway {
         });
     }
 
-    /** The context's gateway; opened now when it was not. */
-    public static Gateway obtain(CamelContext context, DataSource dataSource) throws Exception {
+    /** The context's gateway; opened now when it was not, with what the components were given. */
+    public static Gateway obtain(CamelContext context) throws Exception {
+        // both components may ask from two threads at once: one gateway per context
         synchronized (context) {
             if (Gateway.of(context).isPresent()) {
                 return Gateway.of(context).get();
             }
             ModelCamelContext model = (ModelCamelContext) context;
             Set<RouteDefinition> before = Set.copyOf(model.getRouteDefinitions());
-            Gateway gateway = Gateway.open(context, new Gateway.Options(dataSource, meters(context), true));
+            Gateway gateway = Gateway.open(context, options(context));
             List<RouteDefinition> added = new ArrayList<>(model.getRouteDefinitions());
             added.removeAll(before);
             // routes added after the context read its own are not made into routes by it: make them now, and they
@@ -70,6 +68,19 @@ public final class SharedGateway {
             }
             return gateway;
         }
+    }
+
+    /** The DataSource and TLS material set on either component (the first made, when both have one). */
+    private static Gateway.Options options(CamelContext context) {
+        DataSource dataSource = null;
+        SSLContextParameters tls = null;
+        for (String name : context.getComponentNames()) {
+            if (context.hasComponent(name) instanceof GatewayComponent component) {
+                dataSource = dataSource != null ? dataSource : component.getDataSource();
+                tls = tls != null ? tls : component.getSslContextParameters();
+            }
+        }
+        return new Gateway.Options(dataSource, tls, meters(context), true);
     }
 
     /** The host's meter registry when it has exactly one, else one of the gateway's own. */

@@ -24,6 +24,10 @@ import nl.opendk.ebms.testkit.pki.TestPki;
 import nl.opendk.wus.protocol.profile.WusProfile;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.support.jsse.KeyManagersParameters;
+import org.apache.camel.support.jsse.KeyStoreParameters;
+import org.apache.camel.support.jsse.SSLContextParameters;
+import org.apache.camel.support.jsse.TrustManagersParameters;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,7 +36,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Two host applications that use only the {@code wus} component, in profile 2W-be over mutual TLS: one provides the
  * BRP query with a route ({@code wus:provide}), the other calls it from a route ({@code wus:consume}). The provider's
- * own server speaks plain HTTP behind a TLS-terminating proxy that requires the caller's certificate.
+ * own server speaks plain HTTP behind a TLS-terminating proxy that requires the caller's certificate. The caller's
+ * key and trust store are the host's {@code SSLContextParameters}, set on the component.
  */
 class WusComponentIT {
 
@@ -78,12 +83,9 @@ class WusComponentIT {
                 Map.of(
                         "db.url", consumerDatabase.settings().url(),
                         "db.pool.size", "4",
-                        "ebms.keystore.path", CALLER.keyStore().toString(),
-                        "ebms.keystore.password", CALLER.keyStorePassword(),
-                        "ebms.keystore.alias", CALLER.alias(),
-                        "ebms.truststore.path", PKI.trustStoreWithIntermediate().toString(),
-                        "ebms.truststore.password", TestPki.PASSWORD),
-                Map.of(),
+                        // the host's own TLS material, in place of the adapter's key and trust store keys
+                        "camel.component.wus.sslContextParameters", "#hostTls"),
+                Map.of("hostTls", hostTls()),
                 new RouteBuilder() {
                     @Override
                     public void configure() {
@@ -139,6 +141,27 @@ class WusComponentIT {
             assertThat(fault.getStatus()).isEqualTo(500);
             assertThat(fault.getFault()).contains("Fault");
         });
+    }
+
+    /** The consumer's key and trust store as a host application configures Camel's TLS. */
+    private static SSLContextParameters hostTls() {
+        KeyStoreParameters keys = new KeyStoreParameters();
+        keys.setResource("file:" + CALLER.keyStore());
+        keys.setPassword(CALLER.keyStorePassword());
+        keys.setType("PKCS12");
+        KeyManagersParameters keyManagers = new KeyManagersParameters();
+        keyManagers.setKeyStore(keys);
+        keyManagers.setKeyPassword(CALLER.keyStorePassword());
+        KeyStoreParameters trusted = new KeyStoreParameters();
+        trusted.setResource(PKI.trustStoreWithIntermediate().toString());
+        trusted.setPassword(TestPki.PASSWORD);
+        TrustManagersParameters trustManagers = new TrustManagersParameters();
+        trustManagers.setKeyStore(trusted);
+        SSLContextParameters parameters = new SSLContextParameters();
+        parameters.setKeyManagers(keyManagers);
+        parameters.setTrustManagers(trustManagers);
+        parameters.setCertAlias(CALLER.alias());
+        return parameters;
     }
 
     private static String request(String bsn) {
