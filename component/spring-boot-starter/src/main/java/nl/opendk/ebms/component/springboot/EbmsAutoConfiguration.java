@@ -1,5 +1,6 @@
 package nl.opendk.ebms.component.springboot;
 
+import io.vertx.core.Vertx;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.Settings;
@@ -10,6 +11,7 @@ import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServer;
 import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServerConfiguration;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
+import org.apache.camel.support.service.ServiceSupport;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -48,8 +50,8 @@ public class EbmsAutoConfiguration {
 
     /**
      * Camel's Vert.x platform HTTP server, which Spring Boot does not start: the components' routes ({@code /ebms},
-     * {@code /wus/...}) listen on it. TLS from the global SSL parameters the gateway sets from the key and trust
-     * store; see docs/camel-components.md on client certificates.
+     * {@code /wus/...}) listen on it, with the gateway's TLS and client certificates required, as on the standalone
+     * adapter's server, unless plain HTTP is allowed.
      */
     @Bean
     @ConditionalOnProperty(prefix = "camel.component.ebms.server", name = "enabled", matchIfMissing = true)
@@ -65,8 +67,18 @@ public class EbmsAutoConfiguration {
                 server.setBindPort(settings.get(AdapterKeys.HTTP_PORT));
                 server.setMaxBodySize((long) settings.get(AdapterKeys.MAX_BODY_BYTES));
                 server.setUseGlobalSslContextParameters(true);
+                // the server takes the one Vert.x of the registry as it initialises
+                Vertx vertx = new GatewayTlsVertx(Vertx.vertx(), context);
+                context.getRegistry().bind("ebmsServerVertx", vertx);
                 try {
                     context.addService(new VertxPlatformHttpServer(server));
+                    // added after the server, so it stops after it
+                    context.addService(new ServiceSupport() {
+                        @Override
+                        protected void doStop() {
+                            vertx.close();
+                        }
+                    });
                 } catch (Exception e) {
                     throw RuntimeCamelException.wrapRuntimeException(e);
                 }

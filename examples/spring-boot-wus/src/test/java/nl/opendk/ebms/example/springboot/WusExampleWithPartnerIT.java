@@ -6,12 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.app.Adapter;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.component.wus.WusFaultException;
@@ -22,7 +29,6 @@ import nl.opendk.ebms.service.wus.WusOperation;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
 import nl.opendk.ebms.service.wus.consume.WusConsumer;
 import nl.opendk.ebms.testkit.net.FreePort;
-import nl.opendk.ebms.testkit.net.TlsFront;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
 import nl.opendk.wus.protocol.profile.WusProfile;
@@ -41,10 +47,10 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * The example as it ships (its application.yml and routes), with ports, keys and database set for the test,
- * exchanging WUS calls (2W-be) with a second adapter, the standalone one, over mutual TLS both ways: the example
- * calls the partner's service, and the partner calls the one the example provides. The example is organisation 1,
- * the partner organisation 2; the example's plain HTTP port is reached through a TLS-terminating proxy.
+ * The example as it ships (its application.yml and routes), with ports, keys and database set for the test and TLS
+ * on (the starter's server then requires client certificates), exchanging WUS calls (2W-be) with a second adapter,
+ * the standalone one, over mutual TLS both ways: the example calls the partner's service, and the partner calls the
+ * one the example provides. The example is organisation 1, the partner organisation 2.
  */
 @SpringBootTest(classes = WusExampleApplication.class)
 class WusExampleWithPartnerIT {
@@ -60,7 +66,6 @@ class WusExampleWithPartnerIT {
     private static final int EXAMPLE_PORT = FreePort.find();
 
     private static Adapter partner;
-    private static TlsFront front;
 
     @Autowired
     private CamelContext example;
@@ -79,6 +84,8 @@ class WusExampleWithPartnerIT {
         registry.add(
                 "ebms.truststore.path", () -> PKI.trustStoreWithIntermediate().toString());
         registry.add("ebms.truststore.password", () -> TestPki.PASSWORD);
+        registry.add("ebms.crl.files", () -> PKI.crlFile() + "," + PKI.rootCrlFile());
+        registry.add("ebms.http.plain-allowed", () -> false);
     }
 
     @BeforeAll
@@ -111,7 +118,6 @@ class WusExampleWithPartnerIT {
                                 + "</brp:Naam></brp:ZoekPersoonResponse>"));
             }
         });
-        front = TlsFront.start(PKI, EXAMPLE, EXAMPLE_PORT);
         Gateway partnerGateway = Gateway.of(partner.camelContext()).orElseThrow();
         partnerGateway
                 .parts()
@@ -123,7 +129,7 @@ class WusExampleWithPartnerIT {
                 .save(definition(
                         "brp-bevraging",
                         WusDirection.CONSUME,
-                        front.uri("/wus/brp-bevraging"),
+                        URI.create("https://localhost:" + EXAMPLE_PORT + "/wus/brp-bevraging"),
                         EXAMPLE.certificate().getEncoded(),
                         Set.of()));
         partnerUri = URI.create("https://localhost:" + partnerPort + "/wus/partner-bevraging");
@@ -148,12 +154,9 @@ class WusExampleWithPartnerIT {
     }
 
     @AfterAll
-    static void stopPartner() throws IOException {
+    static void stopPartner() {
         if (partner != null) {
             partner.close();
-        }
-        if (front != null) {
-            front.close();
         }
     }
 
@@ -172,7 +175,9 @@ class WusExampleWithPartnerIT {
                 .wusCalls()
                 .call("brp-bevraging", request("987654329").getBytes(StandardCharsets.UTF_8), "\"" + ZOEK + "\"");
 
-        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.status())
+                .as(new String(answer.body(), StandardCharsets.UTF_8))
+                .isEqualTo(200);
         assertThat(new String(answer.body(), StandardCharsets.UTF_8)).contains("<brp:Naam>De Vries</brp:Naam>");
     }
 
@@ -189,6 +194,28 @@ class WusExampleWithPartnerIT {
         assertThatThrownBy(() -> template.requestBody("direct:ask-partner", "<not-soap/>", String.class))
                 .isInstanceOf(CamelExecutionException.class)
                 .hasCauseInstanceOf(WusFaultException.class);
+    }
+
+    @Test
+    void aCallerWithoutAClientCertificateIsRefusedByTheExamplesServer() throws Exception {
+        KeyStore trusted = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(PKI.trustStoreWithIntermediate())) {
+            trusted.load(in, TestPki.PASSWORD.toCharArray());
+        }
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        SSLContext noCertificate = SSLContext.getInstance("TLS");
+        noCertificate.init(null, trust.getTrustManagers(), null);
+        HttpClient client = HttpClient.newBuilder().sslContext(noCertificate).build();
+        HttpRequest call = HttpRequest.newBuilder(
+                        URI.create("https://localhost:" + EXAMPLE_PORT + "/wus/brp-bevraging"))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"" + ZOEK + "\"")
+                .POST(HttpRequest.BodyPublishers.ofString(request("987654329")))
+                .build();
+
+        assertThatThrownBy(() -> client.send(call, HttpResponse.BodyHandlers.ofString()))
+                .isInstanceOf(IOException.class);
     }
 
     private static String request(String bsn) {
