@@ -20,9 +20,9 @@ public abstract class GatewayComponent extends DefaultComponent {
 
     @Metadata(
             label = "security",
-            description = "The adapter's key and the CA certificates it trusts, in place of the ebms.keystore.* and"
-                    + " ebms.truststore.* keys: both as PKCS#12 files (a path or file:path), the key's alias as"
-                    + " certAlias. One for both components.")
+            description = "The adapter's key and the CA certificates it trusts, in place of its keystore and truststore"
+                    + " keys (ebms.keystore.path, ebms.truststore.path and their passwords): both as PKCS#12 files (a"
+                    + " path or file:path), the key's alias as certAlias. One for both components.")
     private SSLContextParameters sslContextParameters;
 
     public SSLContextParameters getSslContextParameters() {
