@@ -59,7 +59,6 @@ import nl.opendk.ebms.service.wus.WusServiceStore;
 import org.apache.camel.CamelContext;
 import org.apache.camel.component.seda.SedaComponent;
 import org.apache.camel.support.jsse.SSLContextParameters;
-import org.apache.camel.support.service.ServiceSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -152,7 +151,7 @@ public final class Gateway {
                 ? Database.open(settings.database())
                 : Database.external(options.dataSource());
         try {
-            context.addService(new Closing(database), true, true);
+            context.addService(new OnStop(database), true, true);
             Parts parts = wire(context, source, settings, database, security, options);
             Gateway gateway = new Gateway(settings, security, database, parts);
             context.getRegistry().bind(NAME, gateway);
@@ -218,11 +217,11 @@ public final class Gateway {
                 events,
                 settings.storeTimeout());
         // added after the database's service, so it stops before it: writers finish before the pool closes
-        context.addService(new Closing(store), true, true);
+        context.addService(new OnStop(store), true, true);
         Outbox outbox = new Outbox(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
         AttemptRecorder recorder = new AttemptRecorder(outbox, clock, settings.sendConcurrency());
-        context.addService(new Closing(recorder), true, true);
+        context.addService(new OnStop(recorder), true, true);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {
             LOG.info(
@@ -306,22 +305,5 @@ public final class Gateway {
                 subscriptions,
                 providers,
                 wusCalls);
-    }
-
-    /**
-     * Closes something when the context stops, after the routes (services stop after routes on shutdown): the
-     * database last, since it was added first.
-     */
-    private static final class Closing extends ServiceSupport {
-        private final AutoCloseable closeable;
-
-        Closing(AutoCloseable closeable) {
-            this.closeable = closeable;
-        }
-
-        @Override
-        protected void doStop() throws Exception {
-            closeable.close();
-        }
     }
 }

@@ -28,7 +28,6 @@ import nl.opendk.wus.protocol.envelope.EnvelopeCheck;
 import nl.opendk.wus.protocol.plain.PlainSoap;
 import nl.opendk.wus.protocol.xml.XmlLimits;
 import org.apache.camel.CamelContext;
-import org.apache.camel.support.service.ServiceSupport;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
 import org.apache.cxf.ws.policy.PolicyEngine;
@@ -65,12 +64,12 @@ final class WusWiring {
         if (policies instanceof PolicyEngineImpl engine) {
             engine.setEnabled(false);
         }
-        context.addService(new Stopping(() -> bus.shutdown(true)), true, true);
+        context.addService(new OnStop(() -> bus.shutdown(true)), true, true);
         WusSecurityProperties security = new WusSecurityProperties(
                 WusSecurityMaterial.keys(core.security().settings()), settings.timestampTtl(), settings.clockSkew());
         WusExchangeRecorder recorder = new WusExchangeRecorder(new WusExchangeStore(core.dataSource(), core.nodeId()));
         // services stop after the routes: calls under way are recorded first
-        context.addService(new Stopping(recorder), true, true);
+        context.addService(new OnStop(recorder), true, true);
         WusExchangeLog log = new WusExchangeLog(WusExchangeRecords.of(recorder), core.clock());
         XmlLimits limits = limits(core.maxBodyBytes());
         CertificateTrust trust = core.security().partnerCertificates();
@@ -104,7 +103,7 @@ final class WusWiring {
                 settings.partnerConnectTimeout(),
                 settings.partnerTimeout(),
                 consumer);
-        context.addService(new Stopping(partners::close), true, true);
+        context.addService(new OnStop(partners::close), true, true);
         WusConsumeSteps steps = new WusConsumeSteps(settings.callPath(), consumer, partners);
         context.addRoutes(new WusConsumeRoute(settings.callPath(), steps));
         return steps;
@@ -123,19 +122,5 @@ final class WusWiring {
                 defaults.maxAttributesPerElement(),
                 Math.min(defaults.maxTextLength(), maxBytes),
                 defaults.maxElementCount());
-    }
-
-    /** Runs something when the context stops, after the routes. */
-    private static final class Stopping extends ServiceSupport {
-        private final AutoCloseable action;
-
-        Stopping(AutoCloseable action) {
-            this.action = action;
-        }
-
-        @Override
-        protected void doStop() throws Exception {
-            action.close();
-        }
     }
 }
