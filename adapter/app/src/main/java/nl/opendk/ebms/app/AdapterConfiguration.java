@@ -42,7 +42,7 @@ public final class AdapterConfiguration implements CamelConfiguration {
     public void configure(CamelContext context) throws Exception {
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         BackendSettings backend = BackendSettings.from(source);
-        Gateway gateway = Gateway.open(context, new Gateway.Options(null, null, meterRegistry(context), false));
+        Gateway gateway = Gateway.open(context, new Gateway.Options(null, null, meterRegistry(context), false, false));
         AdapterSettings settings = gateway.settings();
         Gateway.Parts parts = gateway.parts();
         HttpServers.install(

@@ -31,6 +31,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": target.setDataSource(property(camelContext, javax.sql.DataSource.class, value)); return true;
         case "lazystartproducer":
         case "lazyStartProducer": target.setLazyStartProducer(property(camelContext, boolean.class, value)); return true;
+        case "ownserver":
+        case "ownServer": target.setOwnServer(property(camelContext, boolean.class, value)); return true;
         case "sslcontextparameters":
         case "sslContextParameters": target.setSslContextParameters(property(camelContext, org.apache.camel.support.jsse.SSLContextParameters.class, value)); return true;
         default: return false;
@@ -53,6 +55,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": return javax.sql.DataSource.class;
         case "lazystartproducer":
         case "lazyStartProducer": return boolean.class;
+        case "ownserver":
+        case "ownServer": return boolean.class;
         case "sslcontextparameters":
         case "sslContextParameters": return org.apache.camel.support.jsse.SSLContextParameters.class;
         default: return null;
@@ -71,6 +75,8 @@ public class EbmsComponentConfigurer extends PropertyConfigurerSupport implement
         case "dataSource": return target.getDataSource();
         case "lazystartproducer":
         case "lazyStartProducer": return target.isLazyStartProducer();
+        case "ownserver":
+        case "ownServer": return target.isOwnServer();
         case "sslcontextparameters":
         case "sslContextParameters": return target.getSslContextParameters();
         default: return null;

@@ -17,6 +17,7 @@ import nl.opendk.ebms.component.observe.WusMetrics;
 import nl.opendk.ebms.component.security.AdapterSecurity;
 import nl.opendk.ebms.component.security.HostTlsMaterial;
 import nl.opendk.ebms.component.security.SecuritySettings;
+import nl.opendk.ebms.component.server.OwnServer;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.parse.CpaParser;
@@ -125,8 +126,14 @@ public final class Gateway {
      * @param meters where the adapter's meters go
      * @param pushAlways received messages and events are pushed even when no endpoint is configured, since routes
      *     consuming {@code ebms:inbox} or {@code ebms:events} may subscribe
+     * @param ownServer run the components' own HTTP server ({@link OwnServer}) with the gateway's TLS
      */
-    public record Options(DataSource dataSource, SSLContextParameters tls, MeterRegistry meters, boolean pushAlways) {}
+    public record Options(
+            DataSource dataSource,
+            SSLContextParameters tls,
+            MeterRegistry meters,
+            boolean pushAlways,
+            boolean ownServer) {}
 
     /** The context's gateway, when it has been opened. */
     public static Optional<Gateway> of(CamelContext context) {
@@ -152,6 +159,9 @@ public final class Gateway {
                 : Database.external(options.dataSource());
         try {
             context.addService(new OnStop(database), true, true);
+            if (options.ownServer()) {
+                OwnServer.install(context, security::serverTls);
+            }
             Parts parts = wire(context, source, settings, database, security, options);
             Gateway gateway = new Gateway(settings, security, database, parts);
             context.getRegistry().bind(NAME, gateway);

@@ -25,6 +25,22 @@ public abstract class GatewayComponent extends DefaultComponent {
                     + " path or file:path), the key's alias as certAlias. One for both components.")
     private SSLContextParameters sslContextParameters;
 
+    @Metadata(
+            label = "advanced",
+            defaultValue = "false",
+            description = "Run the components' own platform HTTP server on camel.server.port, with the adapter's TLS"
+                    + " and client certificates required (set camel.server.enabled=false in Camel Main then): Camel"
+                    + " Main's own server cannot require client certificates. One for both components.")
+    private boolean ownServer;
+
+    public boolean isOwnServer() {
+        return ownServer;
+    }
+
+    public void setOwnServer(boolean ownServer) {
+        this.ownServer = ownServer;
+    }
+
     public SSLContextParameters getSslContextParameters() {
         return sslContextParameters;
     }

@@ -70,17 +70,19 @@ public final class SharedGateway {
         }
     }
 
-    /** The DataSource and TLS material set on either component (the first made, when both have one). */
+    /** What is set on either component (the first made, when both have one). */
     private static Gateway.Options options(CamelContext context) {
         DataSource dataSource = null;
         SSLContextParameters tls = null;
+        boolean ownServer = false;
         for (String name : context.getComponentNames()) {
             if (context.hasComponent(name) instanceof GatewayComponent component) {
                 dataSource = dataSource != null ? dataSource : component.getDataSource();
                 tls = tls != null ? tls : component.getSslContextParameters();
+                ownServer = ownServer || component.isOwnServer();
             }
         }
-        return new Gateway.Options(dataSource, tls, meters(context), true);
+        return new Gateway.Options(dataSource, tls, meters(context), true, ownServer);
     }
 
     /** The host's meter registry when it has exactly one, else one of the gateway's own. */

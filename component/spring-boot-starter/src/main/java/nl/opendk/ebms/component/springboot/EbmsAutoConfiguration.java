@@ -1,17 +1,13 @@
 package nl.opendk.ebms.component.springboot;
 
-import io.vertx.core.Vertx;
 import javax.sql.DataSource;
-import nl.opendk.ebms.component.config.AdapterKeys;
-import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.ebms.EbmsComponent;
+import nl.opendk.ebms.component.gateway.Gateway;
+import nl.opendk.ebms.component.server.OwnServer;
 import nl.opendk.ebms.component.wus.WusComponent;
 import org.apache.camel.CamelContext;
 import org.apache.camel.RuntimeCamelException;
-import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServer;
-import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpServerConfiguration;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
-import org.apache.camel.support.service.ServiceSupport;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -59,26 +55,12 @@ public class EbmsAutoConfiguration {
         return new CamelContextConfiguration() {
             @Override
             public void beforeApplicationStart(CamelContext context) {
-                // the adapter's keys for its server, as in Camel Main: camel.server.port, .host, .maxBodySize
-                Settings settings =
-                        new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
-                VertxPlatformHttpServerConfiguration server = new VertxPlatformHttpServerConfiguration();
-                server.setBindHost(settings.get(AdapterKeys.HTTP_HOST));
-                server.setBindPort(settings.get(AdapterKeys.HTTP_PORT));
-                server.setMaxBodySize((long) settings.get(AdapterKeys.MAX_BODY_BYTES));
-                server.setUseGlobalSslContextParameters(true);
-                // the server takes the one Vert.x of the registry as it initialises
-                Vertx vertx = new GatewayTlsVertx(Vertx.vertx(), context);
-                context.getRegistry().bind("ebmsServerVertx", vertx);
                 try {
-                    context.addService(new VertxPlatformHttpServer(server));
-                    // added after the server, so it stops after it
-                    context.addService(new ServiceSupport() {
-                        @Override
-                        protected void doStop() {
-                            vertx.close();
-                        }
-                    });
+                    OwnServer.install(context, () -> Gateway.of(context)
+                            .orElseThrow(() -> new IllegalStateException("the ebMS/WUS gateway is not open: no"
+                                    + " route uses the ebms or wus component, and this server serves nothing else"))
+                            .security()
+                            .serverTls());
                 } catch (Exception e) {
                     throw RuntimeCamelException.wrapRuntimeException(e);
                 }
