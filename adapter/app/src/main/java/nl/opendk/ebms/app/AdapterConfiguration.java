@@ -13,7 +13,6 @@ import nl.opendk.ebms.app.config.ConsoleKeys;
 import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.component.config.AdapterSettings;
 import nl.opendk.ebms.component.config.Settings;
-import nl.opendk.ebms.component.config.WusSettings;
 import nl.opendk.ebms.component.gateway.BackendSettings;
 import nl.opendk.ebms.component.gateway.BackendUseCases;
 import nl.opendk.ebms.component.gateway.Gateway;
@@ -41,7 +40,6 @@ public final class AdapterConfiguration implements CamelConfiguration {
     @Override
     public void configure(CamelContext context) throws Exception {
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
-        BackendSettings backend = BackendSettings.from(source);
         Gateway gateway = Gateway.open(context, new Gateway.Options(null, null, meterRegistry(context), false, false));
         AdapterSettings settings = gateway.settings();
         Gateway.Parts parts = gateway.parts();
@@ -51,12 +49,12 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         settings.httpPort(),
                         settings.managementPort(),
                         settings.ebmsPath(),
-                        WusSettings.from(source).path(),
+                        parts.wusSettings().path(),
                         settings.maxBodyBytes()),
                 gateway.security().serverTls(),
                 parts.metrics());
-        if (backend.jms() != null) {
-            connectJms(context, backend.jms());
+        if (parts.backendSettings().jms() != null) {
+            connectJms(context, parts.backendSettings().jms());
         }
         BackendUseCases useCases = parts.backend();
         context.addRoutes(new BackendApiRoutes(

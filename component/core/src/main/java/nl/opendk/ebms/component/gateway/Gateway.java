@@ -100,6 +100,8 @@ public final class Gateway {
      *     {@code ebms:events} first
      * @param providers the routes that are a provided WUS service's back end
      * @param wusCalls the calls of partners' WUS services, as the HTTP route makes them
+     * @param backendSettings the back end's configuration, as the gateway read it
+     * @param wusSettings WUS's configuration, as the gateway read it
      */
     public record Parts(
             Clock clock,
@@ -114,7 +116,9 @@ public final class Gateway {
             BackendUseCases backend,
             Subscriptions subscriptions,
             WusProviders providers,
-            WusConsumeSteps wusCalls) {}
+            WusConsumeSteps wusCalls,
+            BackendSettings backendSettings,
+            WusSettings wusSettings) {}
 
     /**
      * How the gateway is opened.
@@ -273,9 +277,10 @@ public final class Gateway {
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
         WusProviders providers = new WusProviders();
+        WusSettings wusSettings = WusSettings.from(source);
         WusConsumeSteps wusCalls = WusWiring.wire(
                 context,
-                WusSettings.from(source),
+                wusSettings,
                 new WusWiring.Core(
                         clock,
                         settings.nodeId(),
@@ -314,6 +319,8 @@ public final class Gateway {
                 useCases,
                 subscriptions,
                 providers,
-                wusCalls);
+                wusCalls,
+                backend,
+                wusSettings);
     }
 }

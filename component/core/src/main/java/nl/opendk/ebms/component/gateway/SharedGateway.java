@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
@@ -50,8 +51,9 @@ public final class SharedGateway {
     public static Gateway obtain(CamelContext context) throws Exception {
         // both components may ask from two threads at once: one gateway per context
         synchronized (context) {
-            if (Gateway.of(context).isPresent()) {
-                return Gateway.of(context).get();
+            Optional<Gateway> open = Gateway.of(context);
+            if (open.isPresent()) {
+                return open.get();
             }
             ModelCamelContext model = (ModelCamelContext) context;
             Set<RouteDefinition> before = Set.copyOf(model.getRouteDefinitions());

@@ -218,7 +218,10 @@ class EbmsComponentIT {
     }
 
     @Test
-    void aConsumingEndpointCannotSendAndAnUnknownOperationIsNamed() {
+    void aProducingOperationInFromAndAnUnknownOperationAreRefusedByName() {
+        assertThatThrownBy(() -> a.context().getEndpoint(send()).createConsumer(exchange -> {}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ebms:send sends: use it in to(), not from()");
         assertThatThrownBy(() -> a.context().getEndpoint("ebms:outbox"))
                 .hasStackTraceContaining(
                         "ebms:outbox is not an operation: use one of inbox, events, send, ping," + " status");
