@@ -9,15 +9,12 @@ import nl.opendk.ebms.app.backend.BackendApi;
 import nl.opendk.ebms.app.backend.BackendApiRoutes;
 import nl.opendk.ebms.app.backend.InboxApi;
 import nl.opendk.ebms.app.backend.StatusRequestApi;
-import nl.opendk.ebms.app.config.ConsoleKeys;
 import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.component.config.AdapterSettings;
-import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.gateway.BackendSettings;
 import nl.opendk.ebms.component.gateway.BackendUseCases;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.console.Console;
-import nl.opendk.ebms.db.wus.WusExchangeStore;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
@@ -39,7 +36,6 @@ public final class AdapterConfiguration implements CamelConfiguration {
 
     @Override
     public void configure(CamelContext context) throws Exception {
-        Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         Gateway gateway = Gateway.open(context, new Gateway.Options(null, null, meterRegistry(context), false, false));
         AdapterSettings settings = gateway.settings();
         Gateway.Parts parts = gateway.parts();
@@ -61,23 +57,7 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new BackendApi(useCases.send()),
                 new InboxApi(useCases.inbox(), useCases.events()),
                 new StatusRequestApi(useCases.statusRequests())));
-        Console.install(
-                context,
-                new Console.Core(
-                        gateway.database(),
-                        parts.clock(),
-                        parts.registry(),
-                        parts.cpaRepository(),
-                        parts.catalog(),
-                        parts.outbox(),
-                        parts.meters(),
-                        useCases.pings(),
-                        new Console.Wus(
-                                parts.wusServices(),
-                                parts.wusCatalog(),
-                                new WusExchangeStore(gateway.database().dataSource(), settings.nodeId()))),
-                ConsoleKeys.read(source),
-                settings.httpPort());
+        Console.install(context, gateway);
     }
 
     /**

@@ -2,6 +2,8 @@ package nl.opendk.ebms.console;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
+import nl.opendk.ebms.component.config.Settings;
+import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.console.api.ApiRoutes;
 import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
@@ -64,6 +66,35 @@ public final class Console {
      * recorded calls.
      */
     public record Wus(WusServiceRepository services, WusCatalog catalog, WusExchangeStore exchanges) {}
+
+    /**
+     * Installs the console on an open gateway, with the console's keys ({@link ConsoleKeys}) read from the context's
+     * properties, on the HTTP server of the gateway's {@code camel.server.port}: the standalone adapter's way, and
+     * a host's through {@link HostConsole}.
+     */
+    public static void install(CamelContext context, Gateway gateway) throws Exception {
+        Gateway.Parts parts = gateway.parts();
+        install(
+                context,
+                new Core(
+                        gateway.database(),
+                        parts.clock(),
+                        parts.registry(),
+                        parts.cpaRepository(),
+                        parts.catalog(),
+                        parts.outbox(),
+                        parts.meters(),
+                        parts.backend().pings(),
+                        new Wus(
+                                parts.wusServices(),
+                                parts.wusCatalog(),
+                                new WusExchangeStore(
+                                        gateway.database().dataSource(),
+                                        gateway.settings().nodeId()))),
+                ConsoleKeys.read(
+                        new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
+                gateway.settings().httpPort());
+    }
 
     public static void install(CamelContext context, Core core, ConsoleSettings settings, int httpPort)
             throws Exception {

@@ -8,8 +8,9 @@ import nl.opendk.ebms.testkit.arch.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /**
- * The console is installed by the adapter and knows nothing of it: it works on what {@link Console#install} is
- * given, runs no SQL of its own, and its parts (auth, web, api, hawtio, observe) depend on each other one way.
+ * The console is installed on the gateway (by the adapter or a host of the components) and knows nothing of the app:
+ * it works on what {@link Console#install} is given, runs no SQL of its own, and its parts (auth, web, api, hawtio,
+ * observe) depend on each other one way.
  */
 class ArchitectureTest {
 

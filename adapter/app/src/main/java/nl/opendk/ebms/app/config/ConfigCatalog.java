@@ -10,6 +10,7 @@ import nl.opendk.ebms.component.config.BackendKeys;
 import nl.opendk.ebms.component.config.ConfigKey;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.WusKeys;
+import nl.opendk.ebms.console.ConsoleKeys;
 
 /**
  * Every configuration key the adapter reads, in the order the README's tables show them. Camel Main gets from here

@@ -18,6 +18,7 @@ import nl.opendk.ebms.component.config.BackendKeys;
 import nl.opendk.ebms.component.config.ConfigKey;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.Settings;
+import nl.opendk.ebms.console.ConsoleKeys;
 import nl.opendk.ebms.console.ConsoleSettings;
 import nl.opendk.ebms.console.auth.AdminUsers;
 import org.apache.camel.impl.DefaultCamelContext;

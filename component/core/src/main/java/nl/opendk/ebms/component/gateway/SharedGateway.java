@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.apache.camel.CamelContext;
+import org.apache.camel.ServiceStatus;
 import org.apache.camel.VetoCamelContextStartException;
 import org.apache.camel.model.ModelCamelContext;
 import org.apache.camel.model.RouteDefinition;
@@ -23,21 +24,36 @@ import org.apache.camel.support.jsse.SSLContextParameters;
  */
 public final class SharedGateway {
 
+    /** What a module adds to the gateway once it is open (the console's API and admin UI), routes included. */
+    @FunctionalInterface
+    public interface Extension {
+        void install(CamelContext context, Gateway gateway) throws Exception;
+    }
+
     private SharedGateway() {}
 
     /** Opens the gateway now, or when the context has read its routes. */
     public static void openWhenReady(CamelContext context) throws Exception {
-        if (context.isRunAllowed()) {
-            obtain(context);
+        extendWhenReady(context, (opened, gateway) -> {});
+    }
+
+    /**
+     * Opens the gateway (unless it is open) and installs the extension on it: now, or when the context has read its
+     * routes.
+     */
+    public static void extendWhenReady(CamelContext context, Extension extension) throws Exception {
+        // a context that has read its routes (initialised, starting or running) will not say so again
+        if (context.getStatus() == ServiceStatus.Initialized || context.isRunAllowed()) {
+            obtain(context, extension);
             return;
         }
-        AtomicBoolean opened = new AtomicBoolean();
+        AtomicBoolean done = new AtomicBoolean();
         context.addLifecycleStrategy(new LifecycleStrategySupport() {
             @Override
             public void onContextInitialized(CamelContext initialized) throws VetoCamelContextStartException {
-                if (opened.compareAndSet(false, true)) {
+                if (done.compareAndSet(false, true)) {
                     try {
-                        obtain(initialized);
+                        obtain(initialized, extension);
                     } catch (Exception e) {
                         throw new VetoCamelContextStartException(
                                 "The ebMS/WUS gateway could not open: " + e.getMessage(), e, initialized);
@@ -49,15 +65,17 @@ public final class SharedGateway {
 
     /** The context's gateway; opened now when it was not, with what the components were given. */
     public static Gateway obtain(CamelContext context) throws Exception {
+        return obtain(context, (opened, gateway) -> {});
+    }
+
+    private static Gateway obtain(CamelContext context, Extension extension) throws Exception {
         // both components may ask from two threads at once: one gateway per context
         synchronized (context) {
-            Optional<Gateway> open = Gateway.of(context);
-            if (open.isPresent()) {
-                return open.get();
-            }
             ModelCamelContext model = (ModelCamelContext) context;
             Set<RouteDefinition> before = Set.copyOf(model.getRouteDefinitions());
-            Gateway gateway = Gateway.open(context, options(context));
+            Optional<Gateway> open = Gateway.of(context);
+            Gateway gateway = open.isPresent() ? open.get() : Gateway.open(context, options(context));
+            extension.install(context, gateway);
             List<RouteDefinition> added = new ArrayList<>(model.getRouteDefinitions());
             added.removeAll(before);
             // routes added after the context read its own are not made into routes by it: make them now, and they

@@ -5,23 +5,26 @@ import nl.opendk.ebms.component.ebms.EbmsComponent;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.component.server.OwnServer;
 import nl.opendk.ebms.component.wus.WusComponent;
+import nl.opendk.ebms.console.HostConsole;
 import org.apache.camel.CamelContext;
 import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 
 /**
  * The {@code ebms} and {@code wus} components in a Spring Boot application (docs/camel-components.md): both as beans
  * named after their scheme, with the application's DataSource unless {@code camel.component.ebms.data-source} names
  * another, and Camel's Vert.x platform HTTP server on {@code camel.server.port} (the adapter's key, as in Camel Main)
  * for the partners' endpoints. The adapter's own keys ({@code ebms.*}, {@code db.*}, ...) come from the Spring environment through
- * Camel's properties.
+ * Camel's properties. With {@code ebms-console} on the class path the console is installed too.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(EbmsComponentProperties.class)
@@ -71,6 +74,35 @@ public class EbmsAutoConfiguration {
                 // nothing: the server starts with the context
             }
         };
+    }
+
+    /**
+     * The console (admin UI, its REST API, Hawtio) on the same server, when the application depends on
+     * {@code ebms-console}, unless {@code camel.component.ebms.console.enabled=false}.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(HostConsole.class)
+    @ConditionalOnProperty(prefix = "camel.component.ebms.console", name = "enabled", matchIfMissing = true)
+    static class ConsoleConfiguration {
+
+        @Bean
+        CamelContextConfiguration ebmsConsole() {
+            return new CamelContextConfiguration() {
+                @Override
+                public void beforeApplicationStart(CamelContext context) {
+                    try {
+                        new HostConsole().configure(context);
+                    } catch (Exception e) {
+                        throw RuntimeCamelException.wrapRuntimeException(e);
+                    }
+                }
+
+                @Override
+                public void afterApplicationStart(CamelContext context) {
+                    // nothing: the console is installed as the gateway opens
+                }
+            };
+        }
     }
 
     /** The DataSource bean the properties name, else the application's only one, else none (the adapter's db.*). */

@@ -8,9 +8,11 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.ebms.EbmsComponent;
 import nl.opendk.ebms.component.wus.WusComponent;
+import nl.opendk.ebms.console.HostConsole;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /** What the starter puts in a Spring Boot application, and the options that change it. */
@@ -27,8 +29,17 @@ class EbmsAutoConfigurationTest {
                     .isSameAs(hosts);
             assertThat(context.getBean("wus", WusComponent.class).getDataSource())
                     .isSameAs(hosts);
-            assertThat(context).hasSingleBean(CamelContextConfiguration.class);
+            assertThat(context).getBeans(CamelContextConfiguration.class).containsKey("ebmsHttpServer");
         });
+    }
+
+    @Test
+    void theConsoleComesWhenTheApplicationHasItAndCanBeLeftOut() {
+        runner.run(context -> assertThat(context).hasBean("ebmsConsole"));
+        runner.withClassLoader(new FilteredClassLoader(HostConsole.class))
+                .run(context -> assertThat(context).doesNotHaveBean("ebmsConsole"));
+        runner.withPropertyValues("camel.component.ebms.console.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean("ebmsConsole"));
     }
 
     @Test
@@ -51,7 +62,7 @@ class EbmsAutoConfigurationTest {
     void theServerAndTheComponentsCanBeLeftOut() {
         runner.withPropertyValues("camel.component.ebms.server.enabled=false").run(context -> {
             assertThat(context).hasSingleBean(EbmsComponent.class);
-            assertThat(context).doesNotHaveBean(CamelContextConfiguration.class);
+            assertThat(context).doesNotHaveBean("ebmsHttpServer");
         });
         runner.withPropertyValues("camel.component.ebms.enabled=false").run(context -> {
             assertThat(context).doesNotHaveBean(EbmsComponent.class);

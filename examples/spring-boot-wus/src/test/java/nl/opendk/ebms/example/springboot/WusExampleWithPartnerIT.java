@@ -17,17 +17,21 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.app.Adapter;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.component.wus.WusFaultException;
+import nl.opendk.ebms.console.auth.PasswordHash;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.service.wus.WusOperation;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
 import nl.opendk.ebms.service.wus.consume.WusConsumer;
+import nl.opendk.ebms.testkit.http.SignedInHttp;
 import nl.opendk.ebms.testkit.net.FreePort;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
@@ -86,6 +90,11 @@ class WusExampleWithPartnerIT {
         registry.add("ebms.truststore.password", () -> TestPki.PASSWORD);
         registry.add("ebms.crl.files", () -> PKI.crlFile() + "," + PKI.rootCrlFile());
         registry.add("ebms.http.plain-allowed", () -> false);
+        registry.add(
+                "admin.users",
+                () -> SignedInHttp.ADMIN_USER + ":"
+                        + PasswordHash.create(SignedInHttp.ADMIN_PASSWORD.toCharArray(), 1000)
+                                .encoded());
     }
 
     @BeforeAll
@@ -198,14 +207,8 @@ class WusExampleWithPartnerIT {
 
     @Test
     void aCallerWithoutAClientCertificateIsRefusedByTheExamplesServer() throws Exception {
-        KeyStore trusted = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(PKI.trustStoreWithIntermediate())) {
-            trusted.load(in, TestPki.PASSWORD.toCharArray());
-        }
-        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        trust.init(trusted);
         SSLContext noCertificate = SSLContext.getInstance("TLS");
-        noCertificate.init(null, trust.getTrustManagers(), null);
+        noCertificate.init(null, trustManagers(), null);
         HttpClient client = HttpClient.newBuilder().sslContext(noCertificate).build();
         HttpRequest call = HttpRequest.newBuilder(
                         URI.create("https://localhost:" + EXAMPLE_PORT + "/wus/brp-bevraging"))
@@ -216,6 +219,44 @@ class WusExampleWithPartnerIT {
 
         assertThatThrownBy(() -> client.send(call, HttpResponse.BodyHandlers.ofString()))
                 .isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void operatorsSeeTheServicesInTheConsoleBehindItsSignIn() throws Exception {
+        KeyStore keys = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(PARTNER.keyStore())) {
+            keys.load(in, PARTNER.keyStorePassword().toCharArray());
+        }
+        KeyManagerFactory key = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        key.init(keys, PARTNER.keyStorePassword().toCharArray());
+        SSLContext withCertificate = SSLContext.getInstance("TLS");
+        withCertificate.init(key.getKeyManagers(), trustManagers(), null);
+        HttpClient client = HttpClient.newBuilder().sslContext(withCertificate).build();
+        URI services = URI.create("https://localhost:" + EXAMPLE_PORT + "/api/wus/services");
+
+        HttpResponse<String> anonymous =
+                client.send(HttpRequest.newBuilder(services).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> signedIn = client.send(
+                HttpRequest.newBuilder(services)
+                        .header(
+                                "Authorization",
+                                SignedInHttp.basic(SignedInHttp.ADMIN_USER, SignedInHttp.ADMIN_PASSWORD))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(anonymous.statusCode()).isEqualTo(401);
+        assertThat(signedIn.statusCode()).as(signedIn.body()).isEqualTo(200);
+        assertThat(signedIn.body()).contains("\"brp-bevraging\"").contains("\"partner-bevraging\"");
+    }
+
+    private static TrustManager[] trustManagers() throws Exception {
+        KeyStore trusted = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(PKI.trustStoreWithIntermediate())) {
+            trusted.load(in, TestPki.PASSWORD.toCharArray());
+        }
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        return trust.getTrustManagers();
     }
 
     private static String request(String bsn) {

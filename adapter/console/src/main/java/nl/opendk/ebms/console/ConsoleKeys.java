@@ -1,11 +1,10 @@
-package nl.opendk.ebms.app.config;
+package nl.opendk.ebms.console;
 
 import java.time.Duration;
 import java.util.List;
 import nl.opendk.ebms.component.config.ConfigKey;
 import nl.opendk.ebms.component.config.ConfigSection;
 import nl.opendk.ebms.component.config.Settings;
-import nl.opendk.ebms.console.ConsoleSettings;
 
 /**
  * The operator's console (README "Admin UI", "Hawtio", "Health and metrics"), and the one place that reads these keys
@@ -43,7 +42,7 @@ public final class ConsoleKeys {
             .duration("PT5S", "the outbox gauges are queries (COUNT, MIN): read at most this often");
 
     /** In the order the README shows them. */
-    static final List<ConfigKey<?>> KEYS = List.of(
+    public static final List<ConfigKey<?>> KEYS = List.of(
             ADMIN_USERS,
             SESSION_IDLE_TIMEOUT,
             SESSION_MAX_AGE,

@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.config;
+package nl.opendk.ebms.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import nl.opendk.ebms.component.config.Settings;
-import nl.opendk.ebms.console.ConsoleSettings;
 import org.junit.jupiter.api.Test;
 
 /** The console's keys and defaults as the README states them ("Admin UI", "Hawtio", "Health and metrics"). */

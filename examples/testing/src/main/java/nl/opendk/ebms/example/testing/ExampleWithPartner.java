@@ -1,22 +1,26 @@
-package nl.opendk.ebms.example.yaml;
+package nl.opendk.ebms.example.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.stream.Stream;
 import nl.opendk.ebms.app.Adapter;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.cpa.check.CpaUpload;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.cpa.parse.CpaParser;
+import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.testing.FreshDatabase;
@@ -24,116 +28,131 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.send.SendRequest;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import nl.opendk.ebms.testkit.net.FreePort;
-import org.apache.camel.main.Main;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The example as it ships (its application.properties and YAML routes), with only ports, folders and database set
- * for the test, exchanging real messages over HTTP with a second adapter: the standalone one, whose back end is a
- * folder. The example is party A of a reliable CPA, the adapter party B.
+ * What every ebMS example must do with a second adapter, the standalone one, whose back end is a folder: a file put
+ * in the example's outbox folder reaches the partner's back end and is acknowledged, a message from the partner
+ * becomes a file in the example's inbox folder, and the partner's Ping is answered with a Pong. The example is party
+ * A of a reliable CPA, the adapter party B, over plain HTTP on free ports.
+ *
+ * <p>A subclass starts the example as it ships, before all its tests: {@link #startPartner} first, then the example
+ * with {@link #exampleProperties} (ports, folders, database) by the runtime's own means, stopping it after all.
  */
-class ExampleWithPartnerIT {
+public abstract class ExampleWithPartner {
 
     @RegisterExtension
-    static final TestDatabase DB = new TestDatabase();
+    protected static final TestDatabase DB = new TestDatabase();
 
-    private static final Path WORK = Path.of("target", "example-it");
+    /** The example's folders and the partner's back end, under target/example-it/&lt;the run's name&gt;. */
+    protected static Path work;
 
-    private static Main example;
+    protected static int examplePort;
+
     private static Adapter partner;
     private static MessageQueries exampleMessages;
     private static MessageQueries partnerMessages;
 
-    @BeforeAll
-    static void start() throws Exception {
-        int examplePort = FreePort.find();
+    /**
+     * Starts the partner and puts the agreement in both databases, the example's as the admin UI of an adapter on
+     * the same database would have put it there.
+     */
+    protected static void startPartner(String runName) throws IOException {
+        work = Path.of("target", "example-it", runName);
+        examplePort = FreePort.find();
         int partnerPort = FreePort.find();
         FreshDatabase partnerDatabase = DB.newDatabase();
-        deleteRecursively(WORK);
-        Files.createDirectories(WORK);
+        deleteRecursively(work);
+        Files.createDirectories(work);
         String cpa = TestCpas.builder()
                 .partyA(
                         TestCpas.PARTY_A.oin(),
                         TestCpas.PARTY_A.name(),
                         TestCpas.PARTY_A.role(),
-                        java.net.URI.create("http://localhost:" + examplePort + "/ebms"))
+                        URI.create("http://localhost:" + examplePort + "/ebms"))
                 .partyB(
                         TestCpas.PARTY_B.oin(),
                         TestCpas.PARTY_B.name(),
                         TestCpas.PARTY_B.role(),
-                        java.net.URI.create("http://localhost:" + partnerPort + "/ebms"))
+                        URI.create("http://localhost:" + partnerPort + "/ebms"))
                 .retryInterval(Duration.ofSeconds(1))
                 .build();
 
-        Map<String, String> partnerProperties = new HashMap<>();
-        partnerProperties.put("camel.main.name", "example-partner");
-        // both run in this JVM, and the example's application.properties comes first on the class path: the partner
-        // must not load the example's routes: a folder without routes instead
-        Path noRoutes = Files.createDirectories(WORK.resolve("no-routes"));
-        partnerProperties.put("camel.main.routesIncludePattern", "file:" + noRoutes.toAbsolutePath() + "/*.yaml");
-        partnerProperties.put("camel.main.shutdownTimeout", "5");
-        partnerProperties.put("camel.server.port", String.valueOf(partnerPort));
-        partnerProperties.put("camel.management.port", String.valueOf(FreePort.find()));
-        partnerProperties.put("camel.management.host", "127.0.0.1");
-        partnerProperties.put("hawtio.enabled", "false");
-        partnerProperties.put("ebms.http.plain-allowed", "true");
-        partnerProperties.put("ebms.node-id", "partner");
-        partnerProperties.put("ebms.message-id-domain", "partner.test");
-        partnerProperties.put("db.url", partnerDatabase.settings().url());
-        partnerProperties.put("db.pool.size", "4");
-        partnerProperties.put(
+        Map<String, String> properties = new HashMap<>();
+        properties.put("camel.main.name", "example-partner");
+        // an example on Camel Main runs in this JVM, and its application.properties comes first on the class path:
+        // the partner must not load the example's routes, so it reads a folder without routes instead
+        Path noRoutes = Files.createDirectories(work.resolve("no-routes"));
+        properties.put("camel.main.routesIncludePattern", "file:" + noRoutes.toAbsolutePath() + "/*.yaml");
+        properties.put("camel.main.shutdownTimeout", "5");
+        properties.put("camel.server.port", String.valueOf(partnerPort));
+        properties.put("camel.management.port", String.valueOf(FreePort.find()));
+        properties.put("camel.management.host", "127.0.0.1");
+        properties.put("hawtio.enabled", "false");
+        properties.put("ebms.http.plain-allowed", "true");
+        properties.put("ebms.node-id", "partner");
+        properties.put("ebms.message-id-domain", "partner.test");
+        properties.put("db.url", partnerDatabase.settings().url());
+        properties.put("db.pool.size", "4");
+        properties.put(
                 "backend.messages.uri",
-                "file:" + WORK.resolve("partner-back-end").toAbsolutePath());
-        partnerProperties.put("backend.poll-interval", "PT0.2S");
-        partnerProperties.put("outbox.poll-interval", "PT0.2S");
-        partner = Adapter.start(partnerProperties);
+                "file:" + work.resolve("partner-back-end").toAbsolutePath());
+        properties.put("backend.poll-interval", "PT0.2S");
+        properties.put("outbox.poll-interval", "PT0.2S");
+        partner = Adapter.start(properties);
 
-        example = new Main(ExampleApplication.class);
-        Properties overrides = new Properties();
-        overrides.put("camel.main.shutdownTimeout", "5");
-        overrides.put("camel.server.port", String.valueOf(examplePort));
-        overrides.put("db.url", DB.settings().url());
-        overrides.put("db.pool.size", "4");
-        overrides.put("ebms.message-id-domain", "example.test");
-        overrides.put("example.inbox", WORK.resolve("inbox").toAbsolutePath().toString());
-        overrides.put("example.outbox", WORK.resolve("outbox").toAbsolutePath().toString());
-        overrides.put("outbox.poll-interval", "PT0.2S");
-        overrides.put("backend.poll-interval", "PT0.2S");
-        example.setOverrideProperties(overrides);
-        example.start();
-
-        agree(partner.camelContext(), cpa);
-        agree(example.getCamelContext(), cpa);
+        byte[] xml = cpa.getBytes(StandardCharsets.UTF_8);
+        Gateway.of(partner.camelContext())
+                .orElseThrow()
+                .parts()
+                .catalog()
+                .save(CpaUpload.standard(Clock.systemUTC()).check(xml), xml);
+        new CpaCatalog(new CpaRepository(DB.dataSource(), Clock.systemUTC()), new CpaParser(), new CpaRegistry())
+                .save(CpaUpload.standard(Clock.systemUTC()).check(xml), xml);
         exampleMessages = new MessageQueries(DB.dataSource());
         partnerMessages = new MessageQueries(partnerDatabase.dataSource());
     }
 
+    /** What the test sets on the example: its port, its database, its folders, and short poll intervals. */
+    protected static Map<String, String> exampleProperties() {
+        Map<String, String> properties = new HashMap<>();
+        properties.put("camel.server.port", String.valueOf(examplePort));
+        properties.put("db.url", DB.settings().url());
+        properties.put("db.pool.size", "4");
+        properties.put("ebms.message-id-domain", "example.test");
+        properties.put("example.inbox", work.resolve("inbox").toAbsolutePath().toString());
+        properties.put("example.outbox", work.resolve("outbox").toAbsolutePath().toString());
+        properties.put("outbox.poll-interval", "PT0.2S");
+        properties.put("backend.poll-interval", "PT0.2S");
+        return properties;
+    }
+
+    /** After the subclass's own {@code @AfterAll}, which stops the example. */
     @AfterAll
-    static void stop() {
-        if (example != null) {
-            example.stop();
-        }
+    public static void stopPartner() {
         if (partner != null) {
             partner.close();
+            partner = null;
         }
     }
 
     @Test
-    void aFileInTheOutboxReachesThePartnersBackEndAndIsAcknowledged() throws IOException {
-        Files.writeString(WORK.resolve("outbox").resolve("vraag-1.xml"), "<vraag>1</vraag>");
+    public void aFileInTheOutboxReachesThePartnersBackEndAndIsAcknowledged() throws IOException {
+        Files.createDirectories(work.resolve("outbox"));
+        Files.writeString(work.resolve("outbox").resolve("vraag-1.xml"), "<vraag>1</vraag>");
 
         Path delivered = await().atMost(Duration.ofSeconds(20))
                 .until(
-                        () -> files(WORK.resolve("partner-back-end")).stream()
+                        () -> files(work.resolve("partner-back-end")).stream()
                                 .filter(file -> read(file).equals("<vraag>1</vraag>"))
                                 .findFirst()
                                 .orElse(null),
@@ -146,9 +165,9 @@ class ExampleWithPartnerIT {
     }
 
     @Test
-    void aMessageFromThePartnerBecomesAFileInTheInbox() {
-        Gateway gateway = Gateway.of(partner.camelContext()).orElseThrow();
-        Outcome<BackendSend.Sent> sent = gateway.parts()
+    public void aMessageFromThePartnerBecomesAFileInTheInbox() {
+        Outcome<BackendSend.Sent> sent = partnerGateway()
+                .parts()
                 .backend()
                 .send()
                 .send(
@@ -169,7 +188,7 @@ class ExampleWithPartnerIT {
                                 "<antwoord>Jansen</antwoord>".getBytes(StandardCharsets.UTF_8))));
         assertThat(sent.isSent()).as(String.valueOf(sent.problem())).isTrue();
 
-        await().atMost(Duration.ofSeconds(20)).until(() -> files(WORK.resolve("inbox")).stream()
+        await().atMost(Duration.ofSeconds(20)).until(() -> files(work.resolve("inbox")).stream()
                 .anyMatch(file -> read(file).equals("<antwoord>Jansen</antwoord>")));
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> partnerMessages
@@ -181,9 +200,9 @@ class ExampleWithPartnerIT {
     }
 
     @Test
-    void theExampleAnswersThePartnersPingWithAPong() {
-        Gateway gateway = Gateway.of(partner.camelContext()).orElseThrow();
-        Outcome<Pings.Queued> ping = gateway.parts().backend().pings().ping(TestCpas.CPA_ID, TestCpas.PARTY_A.oin());
+    public void theExampleAnswersThePartnersPingWithAPong() {
+        Outcome<Pings.Queued> ping =
+                partnerGateway().parts().backend().pings().ping(TestCpas.CPA_ID, TestCpas.PARTY_A.oin());
         assertThat(ping.isSent()).as(String.valueOf(ping.problem())).isTrue();
 
         await().atMost(Duration.ofSeconds(20))
@@ -197,13 +216,8 @@ class ExampleWithPartnerIT {
                                 .anyMatch(m -> "Pong".equals(m.action()) && m.direction() == Direction.IN));
     }
 
-    private static void agree(org.apache.camel.CamelContext context, String cpa) {
-        byte[] xml = cpa.getBytes(StandardCharsets.UTF_8);
-        Gateway.of(context)
-                .orElseThrow()
-                .parts()
-                .catalog()
-                .save(CpaUpload.standard(Clock.systemUTC()).check(xml), xml);
+    private static Gateway partnerGateway() {
+        return Gateway.of(partner.camelContext()).orElseThrow();
     }
 
     /** What an earlier run left: its files would answer this run's questions. */
@@ -212,7 +226,7 @@ class ExampleWithPartnerIT {
             return;
         }
         try (Stream<Path> all = Files.walk(folder)) {
-            for (Path path : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
         }
