@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.List;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.Service;
@@ -18,6 +20,9 @@ public final class EventLog {
 
     private static final String BY_ID = "INSERT INTO backend_event (message_pk, kind, created_at, next_attempt_at)"
             + " SELECT id, ?, ?, ? FROM ebms_message WHERE id = ?" + BUSINESS;
+
+    private static final String BY_IDS = "INSERT INTO backend_event (message_pk, kind, created_at, next_attempt_at)"
+            + " SELECT id, ?, ?, ? FROM ebms_message WHERE id IN (%s)" + BUSINESS;
 
     private static final String BY_OUTGOING_MESSAGE_ID = "INSERT INTO backend_event (message_pk, kind, created_at,"
             + " next_attempt_at) SELECT id, ?, ?, ? FROM ebms_message WHERE message_id = ? AND direction = "
@@ -47,6 +52,26 @@ public final class EventLog {
         try (PreparedStatement statement = connection.prepareStatement(BY_ID)) {
             bind(statement, kind, now);
             statement.setLong(4, messagePk);
+            statement.executeUpdate();
+        }
+    }
+
+    /**
+     * The same event about each of these messages that is a business message, in one statement: recording a batch
+     * of sends costs one statement, not one per message (most of them Pongs, which get none).
+     */
+    public void forMessages(Connection connection, List<Long> messagePks, EventKind kind, Instant now)
+            throws SQLException {
+        if (!record || messagePks.isEmpty()) {
+            return;
+        }
+        String placeholders = String.join(", ", Collections.nCopies(messagePks.size(), "?"));
+        try (PreparedStatement statement = connection.prepareStatement(BY_IDS.formatted(placeholders))) {
+            bind(statement, kind, now);
+            int index = 4;
+            for (long messagePk : messagePks) {
+                statement.setLong(index++, messagePk);
+            }
             statement.executeUpdate();
         }
     }

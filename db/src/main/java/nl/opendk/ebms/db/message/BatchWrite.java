@@ -72,6 +72,7 @@ final class BatchWrite {
         Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
         Map<Long, List<EbmsError>> errors = new LinkedHashMap<>();
         List<StoreOutcome> outcomes = new ArrayList<>(batch.size());
+        List<Long> received = new ArrayList<>(0);
         for (InboundDisposition disposition : batch) {
             long inboundId = -1;
             if (disposition.storable()) {
@@ -79,7 +80,7 @@ final class BatchWrite {
                 parts.put(inboundId, disposition.message().parts());
                 errors.put(inboundId, disposition.errors());
                 if (disposition.status() == MessageStatus.RECEIVED) {
-                    rows.events().forMessage(connection, inboundId, EventKind.RECEIVED, now);
+                    received.add(inboundId);
                 }
             }
             List<SendJob> leased = new ArrayList<>(disposition.outgoing().size());
@@ -91,6 +92,7 @@ final class BatchWrite {
             outcomes.add(new StoreOutcome(
                     false, inboundId, leased, rows.forBackEnd(disposition) ? leaseEnd : null, List.of()));
         }
+        rows.events().forMessages(connection, received, EventKind.RECEIVED, now);
         Payloads.insert(connection, parts);
         MessageErrors.insert(connection, errors);
         for (int i = 0; i < batch.size(); i++) {

@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -164,16 +165,21 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
             List<Boolean> moved = leases.settle(c, moves, now);
             Map<Long, MessageStatus> ended = endedMeanwhile(c, moves, moved);
             List<Recorded> recorded = new ArrayList<>(attempts.size());
+            Map<MessageStatus, List<Long>> movedTo = new EnumMap<>(MessageStatus.class);
             for (int i = 0; i < moves.size(); i++) {
                 long id = moves.get(i).id();
                 if (moved.get(i)) {
                     recorded.add(Recorded.moved(next.get(i).status()));
-                    tellBackEnd(c, id, next.get(i).status(), now);
+                    movedTo.computeIfAbsent(next.get(i).status(), status -> new ArrayList<>())
+                            .add(id);
                 } else if (ended.containsKey(id)) {
                     recorded.add(Recorded.alreadyEnded(ended.get(id)));
                 } else {
                     recorded.add(Recorded.TAKEN_OVER);
                 }
+            }
+            for (Map.Entry<MessageStatus, List<Long>> group : movedTo.entrySet()) {
+                tellBackEnd(c, group.getValue(), group.getKey(), now);
             }
             return recorded;
         });
@@ -245,8 +251,13 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
                                 new Move(message.id(), false, message.status().id(), null))
                         .toList(),
                 now);
-        for (Ended message : ended) {
-            tellBackEnd(connection, message.id(), message.status(), now);
+        Map<MessageStatus, List<Long>> byStatus = ended.stream()
+                .collect(Collectors.groupingBy(
+                        Ended::status,
+                        () -> new EnumMap<>(MessageStatus.class),
+                        Collectors.mapping(Ended::id, Collectors.toList())));
+        for (Map.Entry<MessageStatus, List<Long>> group : byStatus.entrySet()) {
+            tellBackEnd(connection, group.getValue(), group.getKey(), now);
         }
     }
 
@@ -284,11 +295,13 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
     }
 
     /** A final status of a business message is an event for the back end, in the same transaction. */
-    private void tellBackEnd(Connection connection, long id, MessageStatus status, Instant now) throws SQLException {
+    /** The back end's event about messages that reached this status, when it is final: one statement for all. */
+    private void tellBackEnd(Connection connection, List<Long> ids, MessageStatus status, Instant now)
+            throws SQLException {
         switch (status) {
-            case DELIVERED -> events.forMessage(connection, id, EventKind.DELIVERED, now);
-            case FAILED -> events.forMessage(connection, id, EventKind.FAILED, now);
-            case EXPIRED -> events.forMessage(connection, id, EventKind.EXPIRED, now);
+            case DELIVERED -> events.forMessages(connection, ids, EventKind.DELIVERED, now);
+            case FAILED -> events.forMessages(connection, ids, EventKind.FAILED, now);
+            case EXPIRED -> events.forMessages(connection, ids, EventKind.EXPIRED, now);
             default -> {
                 // not final yet: nothing to tell
             }

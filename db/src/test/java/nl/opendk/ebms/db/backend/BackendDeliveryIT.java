@@ -14,6 +14,7 @@ import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.StoreOutcome;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.outbox.Outbox;
+import nl.opendk.ebms.db.testing.CountingDataSource;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
@@ -118,20 +119,27 @@ class BackendDeliveryIT {
 
     @Test
     void outgoingBusinessMessagesTellTheBackEndHowTheyEndedButPongsDoNot() {
-        Outbox outbox = new Outbox(DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, EventLog.of(PUSH));
+        CountingDataSource counting = CountingDataSource.wrap(DB.dataSource());
+        Outbox outbox = new Outbox(counting.dataSource(), clock, "node-a", SCHEDULE, LEASE, EventLog.of(PUSH));
         pushStore.enqueue(TestMessages.business("mine-1@us", null));
         pushStore.store(TestMessages.ping("ping-4@peer", "pong-4@us"));
+        pushStore.enqueue(TestMessages.business("mine-2@us", null));
         var delivered = outbox.claimDue(10);
+        counting.reset();
         outbox.recordAll(delivered.stream()
                 .map(job -> new nl.opendk.ebms.db.outbox.Attempt(job, result(DeliveryVerdict.DELIVERED)))
                 .toList());
 
+        assertThat(counting.executedSql())
+                .as("the events of a recorded batch are one statement")
+                .filteredOn(sql -> sql.contains("backend_event"))
+                .hasSize(1);
         List<BackendEvent> pushed = events.claimDue(10);
-        assertThat(pushed).singleElement().satisfies(event -> {
-            assertThat(event.kind()).isEqualTo(EventKind.DELIVERED);
-            assertThat(event.message().messageId()).isEqualTo("mine-1@us");
-        });
-        events.sent(pushed.get(0));
+        assertThat(pushed).allSatisfy(event -> assertThat(event.kind()).isEqualTo(EventKind.DELIVERED));
+        assertThat(pushed)
+                .extracting(event -> event.message().messageId())
+                .containsExactlyInAnyOrder("mine-1@us", "mine-2@us");
+        pushed.forEach(events::sent);
         clock.advance(LEASE.plusSeconds(1));
         assertThat(events.claimDue(10)).as("a sent event is not pushed again").isEmpty();
     }

@@ -16,7 +16,6 @@ import nl.opendk.ebms.protocol.handle.HttpAnswer;
 import nl.opendk.ebms.routes.observe.ThrottledLog;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.receive.Receipt;
-import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
@@ -45,7 +44,7 @@ public final class HttpAnswers {
         this.observer = observer;
     }
 
-    public void answer(@Body Receipt receipt, Message message) {
+    public void answer(Receipt receipt, Message message) {
         write(message, receipt.answer());
     }
 

@@ -6,6 +6,8 @@ import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import nl.opendk.ebms.routes.send.SendRoute;
+import nl.opendk.ebms.service.receive.Receipt;
+import org.apache.camel.ProducerTemplate;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -27,29 +29,29 @@ public final class ReceiveRoute extends RouteBuilder {
 
     @Override
     public void configure() {
-        onException(SoapFaultException.class).handled(true).bean(answers, "soapFault");
-        onException(DataAccessException.class).handled(true).bean(answers, "unavailable");
-        onException(Exception.class).handled(true).bean(answers, "internalError");
+        onException(SoapFaultException.class).handled(true).process(answers::soapFault);
+        onException(DataAccessException.class).handled(true).process(answers::unavailable);
+        onException(Exception.class).handled(true).process(answers::internalError);
 
+        // what the message caused goes to the send and delivery queues as new exchanges of their own: the queues
+        // never wait, and a full one leaves the work in the database for the polls
+        ProducerTemplate handoff = getContext().createProducerTemplate();
         from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
                 .routePolicy(MessageLogClearing.policy())
-                .bean(steps, "clientCertificates")
-                .convertBodyTo(byte[].class)
-                .bean(steps, "decode")
-                // the request's headers are read; copies of the exchange below need not carry them
+                .process(steps::clientCertificates)
+                .process(steps::decode)
+                // the request's headers are read; the answer sets its own
                 .removeHeaders("*")
-                .bean(steps, "check")
-                .bean(steps, "plan")
-                .bean(steps, "store")
-                .split()
-                .method(steps, "leased")
-                .to(SendRoute.HANDOFF)
-                .end()
-                .split()
-                .method(steps, "forBackEnd")
-                .to(DeliverRoute.HANDOFF)
-                .end()
-                .bean(answers, "answer");
+                .process(steps::check)
+                .process(steps::plan)
+                .process(steps::store)
+                .process(exchange -> {
+                    Receipt receipt = ReceiveSteps.receipt(exchange);
+                    receipt.leased().forEach(job -> handoff.sendBody(SendRoute.HANDOFF, job));
+                    receipt.forBackEnd().forEach(job -> handoff.sendBody(DeliverRoute.HANDOFF, job));
+                })
+                .id("hand-off")
+                .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
     }
 }

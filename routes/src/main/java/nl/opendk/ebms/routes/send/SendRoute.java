@@ -62,16 +62,15 @@ public final class SendRoute extends RouteBuilder {
     public void configure() throws Exception {
         onException(Exception.class)
                 .handled(true)
-                .bean(steps, "failure")
+                .process(steps::failure)
                 .filter(body().isNotNull())
-                .bean(steps, "record");
+                .process(steps::record);
 
         from("seda:ebms-send?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.SEND)
                 .routePolicy(MessageLogClearing.policy())
-                .filter()
-                .method(steps, "stillLeased")
-                .bean(steps, "prepare")
+                .filter(steps::stillLeased)
+                .process(steps::prepare)
                 // the target comes from the CamelHttpUri header set by prepare, per message; the client by its scheme
                 .choice()
                 .when(exchangeProperty(SendSteps.TLS))
@@ -79,8 +78,8 @@ public final class SendRoute extends RouteBuilder {
                 .otherwise()
                 .process(waitingFor("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions))
                 .end()
-                .bean(steps, "response")
-                .bean(steps, "record")
+                .process(steps::response)
+                .process(steps::record)
                 .end();
     }
 }

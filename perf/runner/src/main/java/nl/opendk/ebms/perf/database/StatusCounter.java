@@ -19,6 +19,9 @@ public record StatusCounter(String name, String meaning) {
             new StatusCounter("Com_commit", "explicit COMMIT statements (JDBC commit() with autocommit off)"),
             new StatusCounter("Com_rollback", "explicit ROLLBACK statements"),
             new StatusCounter("Com_set_option", "SET statements (session settings sent by driver or pool)"),
+            new StatusCounter("Com_stmt_prepare", "server-side prepares (a statement the driver had not cached)"),
+            new StatusCounter("Com_stmt_execute", "executions of server-side prepared statements"),
+            new StatusCounter("Com_stmt_close", "server-side prepared statements closed"),
             new StatusCounter(
                     "Handler_commit", "commits inside the server, per transaction and engine, implicit ones too"),
             new StatusCounter("Innodb_rows_inserted", "rows inserted into InnoDB tables"),
@@ -26,6 +29,7 @@ public record StatusCounter(String name, String meaning) {
             new StatusCounter("Innodb_rows_read", "rows read from InnoDB tables"),
             new StatusCounter("Innodb_data_fsyncs", "fsync() calls on InnoDB files: the price of durable commits"),
             new StatusCounter("Innodb_os_log_fsyncs", "fsync() calls on the redo log"),
+            new StatusCounter("Innodb_os_log_written", "bytes written to the redo log"),
             new StatusCounter("Bytes_received", "bytes received from all clients"),
             new StatusCounter("Bytes_sent", "bytes sent to all clients"));
 

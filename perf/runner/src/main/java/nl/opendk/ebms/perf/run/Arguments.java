@@ -63,7 +63,15 @@ public final class Arguments {
             "concurrency",
             "answer-timeout",
             "db-stop-command",
-            "db-start-command");
+            "db-start-command",
+            "jfr",
+            "out",
+            "from",
+            "to",
+            "title",
+            "rows",
+            "last",
+            "focus");
 
     private final String command;
     private final List<String> raw;

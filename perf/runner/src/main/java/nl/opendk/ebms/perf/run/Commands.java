@@ -20,6 +20,7 @@ public final class Commands {
               payload      business messages of --sizes 128,...,1048576 bytes, --clients 20, --step-hold PT30S
               jmh          the hot-path JMH benchmarks (--jmh "extra JMH options")
               faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
+              flame        --jfr <recording> [--from --to ISO instants] [--out x.svg]: flame graph and hot methods
             reports go to perf/target/results, with --publish to perf/results; see perf/README.md for every option""";
 
     private Commands() {}
@@ -54,6 +55,7 @@ public final class Commands {
             case "payload" -> SweepCommands.payload(settings);
             case "jmh" -> JmhCommand.run(settings);
             case "faults" -> FaultsCommand.run(settings);
+            case "flame" -> FlameCommand.run(settings);
             default -> {
                 System.err.println("unknown command " + settings.command());
                 System.err.println(USAGE);
