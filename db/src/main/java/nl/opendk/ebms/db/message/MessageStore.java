@@ -302,7 +302,9 @@ public final class MessageStore implements AutoCloseable {
                 leaseEnd,
                 row.ackRequested(),
                 row.maxAttempts(),
-                row.retryIntervalMs());
+                row.retryIntervalMs(),
+                message.header().service() == null
+                        || !message.header().service().isMshService());
     }
 
     /** The row shapes, shared by the one-by-one path above and the batched path. */

@@ -18,6 +18,8 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
  * @param ackRequested true when delivery is the Acknowledgment, not the HTTP 2xx (ebMS 2.0 §6.5.3)
  * @param maxAttempts the attempts allowed in total, as stored with the message; null for the adapter default
  * @param retryIntervalMs the CPA RetryInterval stored with the message; null when the adapter's backoff applies
+ * @param business false for the MSH's own messages (Pong, Acknowledgment, StatusResponse, ...), which the back end
+ *     hears nothing about: recording their sends writes no event
  */
 public record SendJob(
         long id,
@@ -30,7 +32,8 @@ public record SendJob(
         Instant leaseUntil,
         boolean ackRequested,
         Integer maxAttempts,
-        Long retryIntervalMs) {
+        Long retryIntervalMs,
+        boolean business) {
 
     public SendJob {
         Objects.requireNonNull(messageId, "messageId");
@@ -41,5 +44,33 @@ public record SendJob(
         if (attemptNo < 1) {
             throw new IllegalArgumentException("attemptNo must be >= 1, was " + attemptNo);
         }
+    }
+
+    /** A business message's job. */
+    public SendJob(
+            long id,
+            String messageId,
+            String cpaId,
+            URI endpoint,
+            byte[] envelope,
+            List<PayloadPart> parts,
+            int attemptNo,
+            Instant leaseUntil,
+            boolean ackRequested,
+            Integer maxAttempts,
+            Long retryIntervalMs) {
+        this(
+                id,
+                messageId,
+                cpaId,
+                endpoint,
+                envelope,
+                parts,
+                attemptNo,
+                leaseUntil,
+                ackRequested,
+                maxAttempts,
+                retryIntervalMs,
+                true);
     }
 }

@@ -30,6 +30,7 @@ import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.message.Service;
 
 /**
  * The queue of outgoing messages, shared by every node on one database. A node claims due messages with a lease
@@ -55,7 +56,7 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
     private static final QueueTable MESSAGES = new QueueTable(
             "ebms_message",
             "message_id, cpa_id, endpoint, envelope, payload_count, attempts, status, ack_requested, max_attempts,"
-                    + " retry_interval_ms, time_to_live",
+                    + " retry_interval_ms, time_to_live, service, service_type",
             "status IN (" + QUEUED + ", " + SENDING + ", " + AWAITING_ACK + ")",
             "status = " + SENDING,
             SENDING);
@@ -170,8 +171,10 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
                 long id = moves.get(i).id();
                 if (moved.get(i)) {
                     recorded.add(Recorded.moved(next.get(i).status()));
-                    movedTo.computeIfAbsent(next.get(i).status(), status -> new ArrayList<>())
-                            .add(id);
+                    if (attempts.get(i).job().business()) {
+                        movedTo.computeIfAbsent(next.get(i).status(), status -> new ArrayList<>())
+                                .add(id);
+                    }
                 } else if (ended.containsKey(id)) {
                     recorded.add(Recorded.alreadyEnded(ended.get(id)));
                 } else {
@@ -331,7 +334,8 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
                     leaseEnd,
                     row.ackRequested(),
                     row.maxAttempts(),
-                    row.retryIntervalMs()));
+                    row.retryIntervalMs(),
+                    row.business()));
         }
         return jobs;
     }
@@ -349,7 +353,8 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
                 rows.getBoolean("ack_requested"),
                 SqlValues.nullableInt(rows, "max_attempts"),
                 SqlValues.nullableLong(rows, "retry_interval_ms"),
-                SqlValues.instant(rows, "time_to_live"));
+                SqlValues.instant(rows, "time_to_live"),
+                !new Service(rows.getString("service_type"), rows.getString("service")).isMshService());
     }
 
     /**
@@ -392,5 +397,6 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
             boolean ackRequested,
             Integer maxAttempts,
             Long retryIntervalMs,
-            Instant timeToLive) {}
+            Instant timeToLive,
+            boolean business) {}
 }

@@ -142,6 +142,16 @@ class BackendDeliveryIT {
         pushed.forEach(events::sent);
         clock.advance(LEASE.plusSeconds(1));
         assertThat(events.claimDue(10)).as("a sent event is not pushed again").isEmpty();
+
+        pushStore.store(TestMessages.ping("ping-5@peer", "pong-5@us"));
+        var pong = outbox.claimDue(10);
+        counting.reset();
+        outbox.recordAll(pong.stream()
+                .map(job -> new nl.opendk.ebms.db.outbox.Attempt(job, result(DeliveryVerdict.DELIVERED)))
+                .toList());
+        assertThat(counting.executedSql())
+                .as("a Pong's send is recorded without asking for an event")
+                .noneMatch(sql -> sql.contains("backend_event"));
     }
 
     private static ReceivedMessage order(String messageId) {

@@ -40,9 +40,8 @@ public final class ReceiveRoute extends RouteBuilder {
                 .routeId(RouteIds.RECEIVE)
                 .routePolicy(MessageLogClearing.policy())
                 .process(steps::clientCertificates)
+                // the request's headers are read here; every answer replaces them with its own (HttpAnswers)
                 .process(steps::decode)
-                // the request's headers are read; the answer sets its own
-                .removeHeaders("*")
                 .process(steps::check)
                 .process(steps::plan)
                 .process(steps::store)

@@ -132,7 +132,7 @@ final class ResourceSections {
                         "adapter CPU %",
                         "adapter RSS MB",
                         "heap after GC MB",
-                        "JMeter CPU %",
+                        "generator CPU %",
                         "machine busy %"),
                 table);
     }

@@ -45,7 +45,7 @@ public record RunFacts(
             rows.add(List.of("database", database));
         }
         if (jmeter != null) {
-            rows.add(List.of("JMeter", jmeter));
+            rows.add(List.of("load generator", jmeter));
         }
         rows.add(List.of("raw files", files));
         md.facts(rows);

@@ -12,7 +12,7 @@ public final class Roles {
     private static final Map<String, String> NAMES = Map.of(
             "adapter", "adapter JVM",
             "database", "database server",
-            "jmeter", "JMeter",
+            "jmeter", "load generator",
             "sink", "Pong sink",
             "runner", "runner");
 

@@ -71,7 +71,8 @@ public final class Arguments {
             "title",
             "rows",
             "last",
-            "focus");
+            "focus",
+            "generator");
 
     private final String command;
     private final List<String> raw;

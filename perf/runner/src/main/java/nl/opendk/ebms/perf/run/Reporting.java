@@ -68,9 +68,13 @@ final class Reporting {
                 session.machine(),
                 session.adapters().stream().map(Reporting::describe).toList(),
                 database(session),
-                "JMeter " + session.jmeter().home().version() + ", plan "
-                        + settings.repository().relativize(settings.plan()) + ", open-model arrivals "
-                        + settings.arguments().text("arrivals", "poisson") + "; dashboard: " + dashboard,
+                settings.lightGenerator()
+                        ? "the light generator (perf.light.LightLoad, every Ping built before the run, response"
+                                + " times from each Ping's due time), open-model arrivals "
+                                + settings.arguments().text("arrivals", "poisson")
+                        : "JMeter " + session.jmeter().home().version() + ", plan "
+                                + settings.repository().relativize(settings.plan()) + ", open-model arrivals "
+                                + settings.arguments().text("arrivals", "poisson") + "; dashboard: " + dashboard,
                 session.work().toString());
     }
 

@@ -142,6 +142,28 @@ record Settings(
         return repository.resolve("perf/sink/target/ebms-perf-sink.jar");
     }
 
+    /** The runner's own jar, whose class path the light generator runs on. */
+    static Path runnerJar() {
+        try {
+            return Path.of(Settings.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("cannot locate the runner's jar", e);
+        }
+    }
+
+    /** --generator light: the light generator sends the load instead of JMeter. */
+    boolean lightGenerator() {
+        String generator = arguments.text("generator", "jmeter");
+        if (!generator.equals("jmeter") && !generator.equals("light")) {
+            throw new IllegalArgumentException("--generator is jmeter or light, was " + generator);
+        }
+        return generator.equals("light");
+    }
+
     Path jmhJar() {
         return repository.resolve("perf/jmh/target/ebms-perf-jmh.jar");
     }

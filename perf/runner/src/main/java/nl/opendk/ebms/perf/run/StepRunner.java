@@ -12,7 +12,9 @@ import java.util.Set;
 import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.Jtl;
 import nl.opendk.ebms.perf.jmeter.Sample;
+import nl.opendk.ebms.perf.light.LightLoad;
 import nl.opendk.ebms.perf.load.ClosedLoad;
+import nl.opendk.ebms.perf.load.MessageKind;
 import nl.opendk.ebms.perf.load.OpenLoad;
 import nl.opendk.ebms.perf.load.Step;
 import nl.opendk.ebms.perf.pong.PongCrossCheck;
@@ -51,7 +53,11 @@ final class StepRunner {
         ResourceSample before = session.sampler().sample();
         StatusSnapshot sqlBefore = session.status();
         List<String> problems = new ArrayList<>();
-        runJMeter(step, inputs, jtl, run, problems);
+        if (session.settings().lightGenerator()) {
+            runLight(step, inputs, jtl, run, problems);
+        } else {
+            runJMeter(step, inputs, jtl, run, problems);
+        }
         List<Sample> samples = Jtl.read(jtl);
         Map<String, Long> accepted = new HashMap<>();
         Set<String> failed = new HashSet<>();
@@ -111,6 +117,49 @@ final class StepRunner {
             jmeter.stop(Duration.ofSeconds(10));
         } else if (exit != 0) {
             problems.add("JMeter exited with " + exit + " (see " + jmeter.log() + ")");
+        }
+        session.sampler().sample();
+        session.sampler().watch("jmeter", -1);
+    }
+
+    /**
+     * The light generator (perf.light.LightLoad) in a JVM of its own, watched as the load generator: Pings of the
+     * open model only, every one built before the first is sent.
+     */
+    private void runLight(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
+        if (step.message() != MessageKind.PING || !(step.load() instanceof OpenLoad)) {
+            throw new IllegalArgumentException("--generator light sends Pings in the open model only");
+        }
+        List<String> command = List.of(
+                session.settings().java().toString(),
+                "-Xms512m",
+                "-Xmx1g",
+                "-XX:+UseParallelGC",
+                "-cp",
+                Settings.runnerJar().toString(),
+                LightLoad.class.getName(),
+                inputs.properties().get("perf.arrivals-file"),
+                session.adapter().ebmsEndpoint().toString(),
+                run,
+                jtl.toString(),
+                step.label(),
+                // as many kept-alive connections as a partner MSH's pool might hold; --open-threads sets another number
+                String.valueOf(
+                        session.settings().openThreads() > 0
+                                ? session.settings().openThreads()
+                                : 64),
+                String.valueOf(StepInputs.RESPONSE_TIMEOUT_MS));
+        RunningProcess light = RunningProcess.start(
+                "light", command, session.work(), session.work().resolve(run + "-light.out"));
+        session.running(light);
+        session.sampler().watch("jmeter", light.pid());
+        Duration limit = step.load().length().plus(Duration.ofMinutes(3));
+        int exit = light.waitFor(limit);
+        if (exit == -1) {
+            problems.add("the light generator did not finish within " + limit + "; stopped");
+            light.stop(Duration.ofSeconds(10));
+        } else if (exit != 0) {
+            problems.add("the light generator exited with " + exit + " (see " + light.log() + ")");
         }
         session.sampler().sample();
         session.sampler().watch("jmeter", -1);

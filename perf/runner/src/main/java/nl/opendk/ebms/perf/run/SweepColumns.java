@@ -27,7 +27,7 @@ enum SweepColumns {
     ADAPTER_CPU("adapter CPU %", r -> cpu(r, "adapter", false)),
     ADAPTER_MS("adapter CPU ms/msg", r -> cpu(r, "adapter", true)),
     DATABASE_MS("database CPU ms/msg", r -> cpu(r, "database", true)),
-    JMETER_CPU("JMeter CPU %", r -> cpu(r, "jmeter", false)),
+    JMETER_CPU("generator CPU %", r -> cpu(r, "jmeter", false)),
     MACHINE("machine busy %", r -> percent(r.machineBusyPercent())),
     COMMITS("Com_commit/msg", r -> perMessage(r, "Com_commit")),
     QUESTIONS("Questions/msg", r -> perMessage(r, "Questions")),
