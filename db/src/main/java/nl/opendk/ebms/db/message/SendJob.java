@@ -45,32 +45,4 @@ public record SendJob(
             throw new IllegalArgumentException("attemptNo must be >= 1, was " + attemptNo);
         }
     }
-
-    /** A business message's job. */
-    public SendJob(
-            long id,
-            String messageId,
-            String cpaId,
-            URI endpoint,
-            byte[] envelope,
-            List<PayloadPart> parts,
-            int attemptNo,
-            Instant leaseUntil,
-            boolean ackRequested,
-            Integer maxAttempts,
-            Long retryIntervalMs) {
-        this(
-                id,
-                messageId,
-                cpaId,
-                endpoint,
-                envelope,
-                parts,
-                attemptNo,
-                leaseUntil,
-                ackRequested,
-                maxAttempts,
-                retryIntervalMs,
-                true);
-    }
 }

@@ -94,7 +94,8 @@ class AttemptRecorderTest {
                 NOW.plus(leaseLeft),
                 false,
                 null,
-                null);
+                null,
+                true);
         return new Attempt(job, AttemptResult.delivered(NOW, NOW, 204));
     }
 }

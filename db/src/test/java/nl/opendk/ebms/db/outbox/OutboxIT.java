@@ -268,7 +268,8 @@ class OutboxIT {
                 Instant.MAX,
                 false,
                 null,
-                null);
+                null,
+                true);
         clock.advance(LEASE);
         SendJob taken = nodeB.claimDue(1).get(0);
 

@@ -88,8 +88,8 @@ public final class SendSteps {
 
     /**
      * The answer's body as the HTTP client left it (bytes, responsePayloadAsByteArray). A 204 has none, and Camel's
-     * type converter turns null into nothing only after asking every fallback converter: a tenth of the adapter's
-     * CPU per Pong sent, in a profile at 1,000 Pings/s.
+     * type converter turns null into nothing only after asking every fallback converter: 9 % of the adapter's CPU
+     * samples in a profile at 1,000 Pings/s.
      */
     private static byte[] bytes(Message message) {
         Object body = message.getBody();

@@ -88,7 +88,8 @@ class MessageLogClearingTest {
                 Instant.now().minusSeconds(1),
                 false,
                 null,
-                null);
+                null,
+                true);
     }
 
     private static SynchronousReplies replies() {

@@ -211,7 +211,8 @@ class ReceiveRouteTest extends CamelTestSupport {
                 lease,
                 message.ackRequested(),
                 null,
-                null);
+                null,
+                true);
     }
 
     private static String ping() {

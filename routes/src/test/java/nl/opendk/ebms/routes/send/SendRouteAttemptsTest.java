@@ -167,6 +167,7 @@ class SendRouteAttemptsTest extends CamelTestSupport {
                 leaseUntil,
                 false,
                 null,
-                null);
+                null,
+                true);
     }
 }

@@ -112,7 +112,8 @@ class SendRouteTest {
                 Instant.now().plus(Duration.ofMinutes(2)),
                 false,
                 null,
-                null);
+                null,
+                true);
     }
 
     private static SynchronousReplies replies() {

@@ -102,7 +102,8 @@ class SendingTest {
                 NOW.plusSeconds(120),
                 true,
                 null,
-                null);
+                null,
+                true);
         return new Attempt(job, AttemptResult.delivered(NOW, NOW.plusMillis(20), 202));
     }
 

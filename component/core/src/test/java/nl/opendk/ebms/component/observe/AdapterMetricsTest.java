@@ -201,7 +201,8 @@ class AdapterMetricsTest {
                 NOW.plusSeconds(60),
                 false,
                 null,
-                null);
+                null,
+                true);
     }
 
     /** Labels of messages this node stored come from memory: a database read here would be a defect. */

@@ -91,8 +91,17 @@ public record StackSamples(Map<List<String>, Integer> stacks, int total) {
         return List.copyOf(names);
     }
 
-    /** {@code package.Class.method}: the package colours the frame, the rest names it. */
+    /**
+     * {@code package.Class.method}: the package colours the frame, the rest names it. A lambda's hidden class is
+     * named after the class that wrote it ({@code Outer$$Lambda}), without the number and address that change from
+     * run to run, so that two graphs of the same code line up.
+     */
     static String name(RecordedMethod method) {
-        return method.getType().getName() + "." + method.getName();
+        return typeName(method.getType().getName()) + "." + method.getName();
+    }
+
+    static String typeName(String type) {
+        int lambda = type.indexOf("$$Lambda");
+        return lambda < 0 ? type : type.substring(0, lambda) + "$$Lambda";
     }
 }

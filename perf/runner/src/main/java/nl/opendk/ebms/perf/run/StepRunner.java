@@ -108,15 +108,20 @@ final class StepRunner {
     private void runJMeter(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
         RunningProcess jmeter = session.jmeter()
                 .start(session.plan(), inputs.properties(), inputs.systemProperties(), jtl, session.work(), run);
-        session.running(jmeter);
-        session.sampler().watch("jmeter", jmeter.pid());
+        generate(step, jmeter, "JMeter", problems);
+    }
+
+    /** Watches the load generator's CPU while it runs the step, and notes a generator that failed or hung. */
+    private void generate(Step step, RunningProcess generator, String name, List<String> problems) {
+        session.running(generator);
+        session.sampler().watch("jmeter", generator.pid());
         Duration limit = step.load().length().plus(Duration.ofMinutes(3));
-        int exit = jmeter.waitFor(limit);
+        int exit = generator.waitFor(limit);
         if (exit == -1) {
-            problems.add("JMeter did not finish within " + limit + "; stopped");
-            jmeter.stop(Duration.ofSeconds(10));
+            problems.add(name + " did not finish within " + limit + "; stopped");
+            generator.stop(Duration.ofSeconds(10));
         } else if (exit != 0) {
-            problems.add("JMeter exited with " + exit + " (see " + jmeter.log() + ")");
+            problems.add(name + " exited with " + exit + " (see " + generator.log() + ")");
         }
         session.sampler().sample();
         session.sampler().watch("jmeter", -1);
@@ -151,18 +156,7 @@ final class StepRunner {
                 String.valueOf(StepInputs.RESPONSE_TIMEOUT_MS));
         RunningProcess light = RunningProcess.start(
                 "light", command, session.work(), session.work().resolve(run + "-light.out"));
-        session.running(light);
-        session.sampler().watch("jmeter", light.pid());
-        Duration limit = step.load().length().plus(Duration.ofMinutes(3));
-        int exit = light.waitFor(limit);
-        if (exit == -1) {
-            problems.add("the light generator did not finish within " + limit + "; stopped");
-            light.stop(Duration.ofSeconds(10));
-        } else if (exit != 0) {
-            problems.add("the light generator exited with " + exit + " (see " + light.log() + ")");
-        }
-        session.sampler().sample();
-        session.sampler().watch("jmeter", -1);
+        generate(step, light, "The light generator", problems);
     }
 
     /**

@@ -51,4 +51,11 @@ class FlameGraphTest {
                         "com.mysql.cj.NativeQueryBindings.clearBindValues")))
                 .isEqualTo("MySQL driver and pool");
     }
+
+    @Test
+    void aLambdaIsNamedAfterTheClassThatWroteItSoThatRunsLineUp() {
+        assertThat(StackSamples.typeName("nl.opendk.ebms.db.GroupCommit$$Lambda$921+0x00007fb50c353cc8.1254850252"))
+                .isEqualTo("nl.opendk.ebms.db.GroupCommit$$Lambda");
+        assertThat(StackSamples.typeName("nl.opendk.ebms.db.GroupCommit")).isEqualTo("nl.opendk.ebms.db.GroupCommit");
+    }
 }
