@@ -57,8 +57,8 @@ public final class EventLog {
     }
 
     /**
-     * The same event about each of these messages that is a business message, in one statement: recording a batch
-     * of sends costs one statement, not one per message (most of them Pongs, which get none).
+     * The same event about each of these messages that is a business message, in one statement: a batch of received
+     * messages or of recorded sends costs one statement, not one per message.
      */
     public void forMessages(Connection connection, List<Long> messagePks, EventKind kind, Instant now)
             throws SQLException {
