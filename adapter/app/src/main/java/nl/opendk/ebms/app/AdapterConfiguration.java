@@ -10,7 +10,9 @@ import nl.opendk.ebms.app.backend.BackendApiRoutes;
 import nl.opendk.ebms.app.backend.InboxApi;
 import nl.opendk.ebms.app.backend.StatusRequestApi;
 import nl.opendk.ebms.app.server.HttpServers;
+import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
+import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.gateway.BackendSettings;
 import nl.opendk.ebms.component.gateway.BackendUseCases;
 import nl.opendk.ebms.component.gateway.Gateway;
@@ -46,7 +48,9 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         settings.managementPort(),
                         settings.ebmsPath(),
                         parts.wusSettings().path(),
-                        settings.maxBodyBytes()),
+                        settings.maxBodyBytes(),
+                        new Settings(key -> context.getPropertiesComponent().resolveProperty(key))
+                                .get(AdapterKeys.MAX_IN_FLIGHT)),
                 gateway.security().serverTls(),
                 parts.metrics());
         if (parts.backendSettings().jms() != null) {

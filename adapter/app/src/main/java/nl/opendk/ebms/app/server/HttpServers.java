@@ -41,12 +41,14 @@ public final class HttpServers {
         OversizedRequests oversized =
                 new OversizedRequests(ports.ebmsPath(), ports.wusPath(), ports.maxBodyBytes(), observer);
         StartGate gate = new StartGate();
+        AdmissionLimit admission = new AdmissionLimit(ports.maxInFlight());
         AtomicBoolean installed = new AtomicBoolean();
         ServerVertx vertx = new ServerVertx(Vertx.vertx(), tls, oversized::invalidRequest, () -> {
             Router router = VertxPlatformHttpRouter.lookup(
                     context, VertxPlatformHttpRouter.getRouterNameFromPort(ports.http()));
             if (router != null && installed.compareAndSet(false, true)) {
                 router.route(ports.ebmsPath()).order(FIRST).handler(gate::handle);
+                router.route(ports.ebmsPath()).order(FIRST + 2).handler(admission::handle);
                 router.route().order(FIRST + 1).failureHandler(failed -> bodyTooLarge(failed, oversized));
             }
         });
@@ -81,8 +83,10 @@ public final class HttpServers {
      * The ports the adapter serves, and what it takes on them.
      *
      * @param maxBodyBytes {@code camel.server.maxBodySize}
+     * @param maxInFlight {@code ebms.http.max-in-flight}: ebMS requests handled at once ({@link AdmissionLimit})
      */
-    public record HttpPorts(int http, int management, String ebmsPath, String wusPath, long maxBodyBytes) {
+    public record HttpPorts(
+            int http, int management, String ebmsPath, String wusPath, long maxBodyBytes, int maxInFlight) {
         Map<Integer, String> purposes() {
             Map<Integer, String> purposes = new HashMap<>();
             purposes.put(management, "health and metrics");

@@ -24,6 +24,13 @@ public final class AdapterKeys {
                     "26214400",
                     "largest request; Digikoppeling moves larger messages with Grote Berichten (above 20 MiB), the"
                             + " rest leaves room for the envelope and MIME overhead");
+    public static final ConfigKey<Integer> MAX_IN_FLIGHT = general("ebms.http.max-in-flight")
+            .env("EBMS_HTTP_MAX_IN_FLIGHT")
+            .count(
+                    "64",
+                    "ebMS requests handled at once, those waiting for a worker included; one more is answered 503 with"
+                            + " Retry-After at once, so overload queues nothing (the standalone adapter's server;"
+                            + " see perf/results, \"Bounded overload\")");
     public static final ConfigKey<Integer> SHUTDOWN_TIMEOUT = general("camel.main.shutdownTimeout")
             .env("EBMS_SHUTDOWN_TIMEOUT")
             .readByCamel()
@@ -146,6 +153,7 @@ public final class AdapterKeys {
             HTTP_PORT,
             HTTP_HOST,
             MAX_BODY_BYTES,
+            MAX_IN_FLIGHT,
             SHUTDOWN_TIMEOUT,
             EBMS_PATH,
             NODE_ID,

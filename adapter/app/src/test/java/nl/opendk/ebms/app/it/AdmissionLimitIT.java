@@ -1,0 +1,113 @@
+package nl.opendk.ebms.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import nl.opendk.ebms.app.testing.FixturePartner;
+import nl.opendk.ebms.app.testing.Pings;
+import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.db.source.DatabaseSettings;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.testkit.message.HttpFixture;
+import nl.opendk.ebms.testkit.outage.TcpProxy;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Bounded overload: with {@code ebms.http.max-in-flight=2} and two Pings held up in the adapter (its database frozen),
+ * a third is refused at once with 503, Retry-After and a SOAP Fault; the two held up are answered in bounded time,
+ * and once they are, Pings are taken again.
+ */
+class AdmissionLimitIT {
+
+    private static final Pattern HOST_AND_PORT = Pattern.compile("jdbc:mysql://([^:/?]+)(?::(\\d+))?/");
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final AtomicInteger SENT = new AtomicInteger();
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static TcpProxy database;
+    private static FixturePartner fixture;
+    private static RunningAdapter adapter;
+
+    @BeforeAll
+    static void start() throws Exception {
+        DatabaseSettings direct = DB.settings();
+        Matcher url = HOST_AND_PORT.matcher(direct.url());
+        assertThat(url.find()).as("a jdbc:mysql://host:port/ URL").isTrue();
+        database = TcpProxy.start(url.group(1), url.group(2) == null ? 3306 : Integer.parseInt(url.group(2)));
+        String viaProxy = url.replaceFirst("jdbc:mysql://127.0.0.1:" + database.port() + "/");
+        fixture = FixturePartner.start(
+                DatabaseSettings.external(viaProxy, direct.user(), direct.password(), 8),
+                "admission",
+                Map.of("ebms.http.max-in-flight", "2"));
+        adapter = fixture.adapter();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (fixture != null) {
+            fixture.close();
+        }
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    @Test
+    void beyondTheLimitAPingIsRefusedAtOnceAndTheHeldOnesAreStillAnswered() throws InterruptedException {
+        assertThat(ping().join().statusCode()).isEqualTo(204);
+
+        database.freeze();
+        List<CompletableFuture<HttpResponse<byte[]>>> held;
+        HttpResponse<byte[]> refused;
+        long refusedIn;
+        try {
+            held = List.of(ping(), ping());
+            // time for both to arrive; they then wait for the frozen database (the store's timeout is 1.5 s)
+            Thread.sleep(300);
+            long sent = System.nanoTime();
+            refused = ping().join();
+            refusedIn = Duration.ofNanos(System.nanoTime() - sent).toMillis();
+        } finally {
+            database.thaw();
+        }
+
+        assertThat(refused.statusCode()).isEqualTo(503);
+        assertThat(refused.headers().firstValue("Retry-After")).contains("1");
+        assertThat(new String(refused.body(), StandardCharsets.UTF_8))
+                .contains("faultcode>soap:Server<")
+                .contains("as many messages as it can");
+        assertThat(refusedIn).as("refused at once, not after the held ones").isLessThan(1000);
+        for (CompletableFuture<HttpResponse<byte[]>> answer : held) {
+            assertThat(answer.join().statusCode())
+                    .as("answered, taken or 'try again'")
+                    .isIn(204, 503);
+        }
+        await().atMost(Duration.ofSeconds(30)).until(() -> ping().join().statusCode() == 204);
+    }
+
+    private static CompletableFuture<HttpResponse<byte[]>> ping() {
+        HttpFixture ping = Pings.withMessageId("admission-" + SENT.incrementAndGet() + "@fixtures.test");
+        HttpRequest.Builder request = HttpRequest.newBuilder(adapter.uri("/ebms"))
+                .timeout(Duration.ofSeconds(10))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(ping.body()));
+        ping.headers().forEach(request::header);
+        return CLIENT.sendAsync(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+}
