@@ -18,9 +18,6 @@ public final class EventLog {
 
     private static final String BUSINESS = " AND (service IS NULL OR service <> '" + Service.MSH_SERVICE + "')";
 
-    private static final String BY_ID = "INSERT INTO backend_event (message_pk, kind, created_at, next_attempt_at)"
-            + " SELECT id, ?, ?, ? FROM ebms_message WHERE id = ?" + BUSINESS;
-
     private static final String BY_IDS = "INSERT INTO backend_event (message_pk, kind, created_at, next_attempt_at)"
             + " SELECT id, ?, ?, ? FROM ebms_message WHERE id IN (%s)" + BUSINESS;
 
@@ -44,21 +41,9 @@ public final class EventLog {
         return new EventLog(true, options.pushEvents());
     }
 
-    /** An event about the message with this row id, if it is a business message. */
-    public void forMessage(Connection connection, long messagePk, EventKind kind, Instant now) throws SQLException {
-        if (!record) {
-            return;
-        }
-        try (PreparedStatement statement = connection.prepareStatement(BY_ID)) {
-            bind(statement, kind, now);
-            statement.setLong(4, messagePk);
-            statement.executeUpdate();
-        }
-    }
-
     /**
-     * The same event about each of these messages that is a business message, in one statement: a batch of received
-     * messages or of recorded sends costs one statement, not one per message.
+     * The same event about each of these messages that is a business message (by row id), in one statement: a batch
+     * of received messages or of recorded sends costs one statement, not one per message.
      */
     public void forMessages(Connection connection, List<Long> messagePks, EventKind kind, Instant now)
             throws SQLException {

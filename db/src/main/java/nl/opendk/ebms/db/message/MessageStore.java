@@ -205,7 +205,7 @@ public final class MessageStore implements AutoCloseable {
                 Payloads.insert(
                         connection, Map.of(inboundId, disposition.message().parts()));
                 if (disposition.status() == MessageStatus.RECEIVED) {
-                    events.forMessage(connection, inboundId, EventKind.RECEIVED, now);
+                    events.forMessages(connection, List.of(inboundId), EventKind.RECEIVED, now);
                 }
             }
             insertAnswered(insert, disposition.answered(), now);

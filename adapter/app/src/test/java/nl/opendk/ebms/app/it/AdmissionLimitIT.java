@@ -12,12 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import nl.opendk.ebms.app.testing.FixturePartner;
 import nl.opendk.ebms.app.testing.Pings;
+import nl.opendk.ebms.app.testing.ProxiedDatabase;
 import nl.opendk.ebms.app.testing.RunningAdapter;
-import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.message.HttpFixture;
 import nl.opendk.ebms.testkit.outage.TcpProxy;
@@ -33,7 +31,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class AdmissionLimitIT {
 
-    private static final Pattern HOST_AND_PORT = Pattern.compile("jdbc:mysql://([^:/?]+)(?::(\\d+))?/");
     private static final HttpClient CLIENT =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private static final AtomicInteger SENT = new AtomicInteger();
@@ -41,21 +38,16 @@ class AdmissionLimitIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static ProxiedDatabase proxied;
     private static TcpProxy database;
     private static FixturePartner fixture;
     private static RunningAdapter adapter;
 
     @BeforeAll
     static void start() throws Exception {
-        DatabaseSettings direct = DB.settings();
-        Matcher url = HOST_AND_PORT.matcher(direct.url());
-        assertThat(url.find()).as("a jdbc:mysql://host:port/ URL").isTrue();
-        database = TcpProxy.start(url.group(1), url.group(2) == null ? 3306 : Integer.parseInt(url.group(2)));
-        String viaProxy = url.replaceFirst("jdbc:mysql://127.0.0.1:" + database.port() + "/");
-        fixture = FixturePartner.start(
-                DatabaseSettings.external(viaProxy, direct.user(), direct.password(), 8),
-                "admission",
-                Map.of("ebms.http.max-in-flight", "2"));
+        proxied = ProxiedDatabase.of(DB.settings(), 8);
+        database = proxied.proxy();
+        fixture = FixturePartner.start(proxied.settings(), "admission", Map.of("ebms.http.max-in-flight", "2"));
         adapter = fixture.adapter();
     }
 
@@ -64,8 +56,8 @@ class AdmissionLimitIT {
         if (fixture != null) {
             fixture.close();
         }
-        if (database != null) {
-            database.close();
+        if (proxied != null) {
+            proxied.close();
         }
     }
 

@@ -11,13 +11,11 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import nl.opendk.ebms.app.testing.FixturePartner;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
+import nl.opendk.ebms.app.testing.ProxiedDatabase;
 import nl.opendk.ebms.app.testing.RunningAdapter;
-import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.message.HttpFixture;
 import nl.opendk.ebms.testkit.outage.TcpProxy;
@@ -34,12 +32,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class DatabaseOutageIT {
 
-    private static final Pattern HOST_AND_PORT = Pattern.compile("jdbc:mysql://([^:/?]+)(?::(\\d+))?/");
     private static final Duration PATIENT_CLIENT = Duration.ofSeconds(5);
 
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static ProxiedDatabase proxied;
     private static TcpProxy database;
     private static FixturePartner fixture;
     private static PartnerStub partner;
@@ -49,13 +47,9 @@ class DatabaseOutageIT {
 
     @BeforeAll
     static void start() throws Exception {
-        DatabaseSettings direct = DB.settings();
-        Matcher url = HOST_AND_PORT.matcher(direct.url());
-        assertThat(url.find()).as("a jdbc:mysql://host:port/ URL").isTrue();
-        database = TcpProxy.start(url.group(1), url.group(2) == null ? 3306 : Integer.parseInt(url.group(2)));
-        String viaProxy = url.replaceFirst("jdbc:mysql://127.0.0.1:" + database.port() + "/");
-        fixture = FixturePartner.start(
-                DatabaseSettings.external(viaProxy, direct.user(), direct.password(), 8), "outage", Map.of());
+        proxied = ProxiedDatabase.of(DB.settings(), 8);
+        database = proxied.proxy();
+        fixture = FixturePartner.start(proxied.settings(), "outage", Map.of());
         partner = fixture.partner();
         adapter = fixture.adapter();
     }
@@ -65,8 +59,8 @@ class DatabaseOutageIT {
         if (fixture != null) {
             fixture.close();
         }
-        if (database != null) {
-            database.close();
+        if (proxied != null) {
+            proxied.close();
         }
     }
 
