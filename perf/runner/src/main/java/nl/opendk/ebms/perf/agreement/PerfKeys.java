@@ -103,6 +103,18 @@ public final class PerfKeys {
                 "javax.net.ssl.keyStoreType", "PKCS12");
     }
 
+    /**
+     * The light generator's TLS client key and the run's trust store, which its JVM's default TLS context reads: unlike
+     * JMeter it checks the adapter's certificate.
+     */
+    public Map<String, String> lightSystemProperties() {
+        Map<String, String> properties = new LinkedHashMap<>(jmeterSystemProperties());
+        properties.put("javax.net.ssl.trustStore", trustStore.toString());
+        properties.put("javax.net.ssl.trustStorePassword", TestPki.PASSWORD);
+        properties.put("javax.net.ssl.trustStoreType", "PKCS12");
+        return properties;
+    }
+
     /** The sink's HTTPS options: the load generator's key as server key, and the trust store for client certificates. */
     public List<String> sinkOptions() {
         return List.of(

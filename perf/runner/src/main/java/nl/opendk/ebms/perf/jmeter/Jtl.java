@@ -76,7 +76,8 @@ public final class Jtl {
                     number(row, "seq"),
                     number(row, "sentAt"),
                     number(row, "dueAt"),
-                    shared.computeIfAbsent(text(row, "phase"), k -> k));
+                    shared.computeIfAbsent(text(row, "phase"), k -> k),
+                    number(row, "sendLag"));
         }
 
         private String failure(List<String> row) {

@@ -13,6 +13,8 @@ import nl.opendk.ebms.perf.sink.PingId;
  * @param stream the stream (open model s01..s20) or sender (closed model c1..cN)
  * @param sentAt when the message body was built, epoch ms: the send time embedded in the MessageId, -1 if unknown
  * @param dueAt when the arrival schedule wanted the message sent, epoch ms; -1 in the closed model
+ * @param sendLag how late the message went out against its schedule, ms, where the generator measured it apart
+ *     (the light generator, whose sentAt is the due time in the MessageId); -1 where sentAt minus dueAt says it
  */
 public record Sample(
         long start,
@@ -26,7 +28,25 @@ public record Sample(
         long seq,
         long sentAt,
         long dueAt,
-        String phase) {
+        String phase,
+        long sendLag) {
+
+    /** A JMeter sample: its send lag is sentAt minus dueAt. */
+    public Sample(
+            long start,
+            int elapsed,
+            String label,
+            String responseCode,
+            boolean success,
+            String failure,
+            int connect,
+            String stream,
+            long seq,
+            long sentAt,
+            long dueAt,
+            String phase) {
+        this(start, elapsed, label, responseCode, success, failure, connect, stream, seq, sentAt, dueAt, phase, -1);
+    }
 
     public long end() {
         return start + elapsed;
@@ -37,8 +57,11 @@ public record Sample(
         return new PingId(run, stream, String.valueOf(seq), sentAt).messageId();
     }
 
-    /** How late JMeter sent the message against its schedule, ms; -1 when there was no schedule. */
+    /** How late the generator sent the message against its schedule, ms; -1 when there was no schedule. */
     public long lag() {
+        if (sendLag >= 0) {
+            return sendLag;
+        }
         return dueAt < 0 || sentAt < 0 ? -1 : Math.max(0, sentAt - dueAt);
     }
 }

@@ -93,13 +93,15 @@ public final class StepSections {
         }
         LatencySummary lag = result.total().lag();
         md.heading(level, "Arrival schedule");
-        md.paragraph(result.jmeterThreads() + " JMeter threads took the arrivals in order. Send lag (send time"
+        md.paragraph(result.jmeterThreads() + " senders (JMeter threads, or the light generator's connections) took the"
+                + " arrivals in order. Send lag (send time"
                 + " minus scheduled arrival): p50 " + lag.p50() + " ms, p99 " + lag.p99() + " ms, max " + lag.max()
                 + " ms. "
                 + (lag.p99() <= LAG_OK_MS
-                        ? "JMeter kept the schedule: the offered rate was offered."
-                        : "JMeter fell behind its schedule (all threads busy or JMeter short of CPU), so less than"
-                                + " the offered rate reached the adapter and response times exclude the wait."));
+                        ? "The load generator kept the schedule: the offered rate was offered."
+                        : "The load generator fell behind its schedule (all senders busy or short of CPU), so less"
+                                + " than the offered rate reached the adapter (JMeter's response times exclude the"
+                                + " wait, the light generator's include it)."));
     }
 
     private static void pongs(Markdown md, StepResult result, int level) {

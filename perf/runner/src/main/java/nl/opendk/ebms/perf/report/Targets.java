@@ -73,7 +73,7 @@ public final class Targets {
         PhaseStats held = highestHeld(result.phases(), SIGNED_P99_LIMIT);
         rows.add(row(
                 "at least 200 signed messages/s at p99 < 250 ms: the highest phase that held (0 errors, p99 < 250 ms,"
-                        + " at least 95 % of the offered rate answered, JMeter on schedule)",
+                        + " at least 95 % of the offered rate answered, the load generator on schedule)",
                 held == null
                         ? "none held"
                         : held.name() + ": " + Markdown.decimal(held.achievedRate(), 1) + "/s, p99 "
@@ -84,6 +84,12 @@ public final class Targets {
                 "at least 200 signed messages/s in the hold",
                 Markdown.decimal(hold.achievedRate(), 1) + "/s",
                 hold.achievedRate() >= 200));
+        rows.add(row(
+                "the peak profile's 500 signed messages/s held in the hold (p99 < 250 ms, 0 errors, at least 95 % of"
+                        + " the offered rate answered)",
+                Markdown.decimal(hold.achievedRate(), 1) + "/s of " + Markdown.rate(hold.offeredRate()) + ", p99 "
+                        + hold.latency().p99() + " ms",
+                hold.offeredRate() >= 500 && holds(hold, SIGNED_P99_LIMIT)));
         long p99 = result.total().latency().p99();
         rows.add(row("response time p99 < 250 ms over the whole run", p99 + " ms", p99 < 250));
         rows.add(row(
@@ -158,13 +164,18 @@ public final class Targets {
     static PhaseStats highestHeld(List<PhaseStats> phases, Duration p99Limit) {
         PhaseStats best = null;
         for (PhaseStats phase : phases) {
-            boolean held = phase.failure(p99Limit) == null && phase.achievedRate() >= 0.95 * phase.offeredRate();
+            boolean held = holds(phase, p99Limit);
             // of phases at the same rate the later one: the hold after the ramp step that reached its rate
             if (held && (best == null || phase.offeredRate() >= best.offeredRate())) {
                 best = phase;
             }
         }
         return best;
+    }
+
+    /** 0 errors, p99 within the limit, every scheduled message sent on time, 95 % of the offered rate answered. */
+    static boolean holds(PhaseStats phase, Duration p99Limit) {
+        return phase.failure(p99Limit) == null && phase.achievedRate() >= 0.95 * phase.offeredRate();
     }
 
     private static List<String> row(String target, String measured, boolean met) {

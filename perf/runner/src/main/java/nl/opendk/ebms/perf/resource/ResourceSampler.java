@@ -19,7 +19,7 @@ import nl.opendk.ebms.perf.resource.ResourceSample.ProcessReading;
 public final class ResourceSampler implements AutoCloseable {
 
     private final ProcFs proc;
-    private final Map<String, Long> watched = new ConcurrentHashMap<>();
+    private final Map<String, List<Long>> watched = new ConcurrentHashMap<>();
     private final List<ResourceSample> samples = new ArrayList<>();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "resource-sampler");
@@ -34,20 +34,39 @@ public final class ResourceSampler implements AutoCloseable {
 
     /** Starts or stops watching a process under a role name; a pid of -1 stops. */
     public void watch(String role, long pid) {
-        if (pid < 0) {
+        watchAll(role, pid < 0 ? List.of() : List.of(pid));
+    }
+
+    /**
+     * Watches several processes as one role (the nodes of a cluster): their CPU times and RSS are added up. No pids
+     * stops.
+     */
+    public void watchAll(String role, List<Long> pids) {
+        if (pids.isEmpty()) {
             watched.remove(role);
         } else {
-            watched.put(role, pid);
+            watched.put(role, List.copyOf(pids));
         }
     }
 
     /** A reading now, also kept in the series. */
     public ResourceSample sample() {
         Map<String, ProcessReading> readings = new HashMap<>();
-        watched.forEach((role, pid) -> {
-            Optional<Long> cpu = proc.cpuMillis(pid);
-            cpu.ifPresent(millis -> readings.put(
-                    role, new ProcessReading(millis, proc.rssKb(pid).orElse(0L))));
+        watched.forEach((role, pids) -> {
+            long cpu = 0;
+            long rss = 0;
+            boolean any = false;
+            for (long pid : pids) {
+                Optional<Long> millis = proc.cpuMillis(pid);
+                if (millis.isPresent()) {
+                    any = true;
+                    cpu += millis.get();
+                    rss += proc.rssKb(pid).orElse(0L);
+                }
+            }
+            if (any) {
+                readings.put(role, new ProcessReading(cpu, rss));
+            }
         });
         ResourceSample sample = new ResourceSample(
                 System.currentTimeMillis(), readings, proc.machine().orElse(new MachineTicks(0, 0)));

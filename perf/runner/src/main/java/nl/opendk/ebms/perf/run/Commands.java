@@ -19,6 +19,7 @@ public final class Commands {
               concurrency  closed model, --clients 5,50,400 senders for --step-hold PT60S each
               payload      business messages of --sizes 128,...,1048576 bytes, --clients 20, --step-hold PT30S
               jmh          the hot-path JMH benchmarks (--jmh "extra JMH options")
+              overload     --generator light: Pings at --rates 1000,4000 (normal, then overload from 2000 connections), then normal again
               faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
               flame        --jfr <recording> [--from --to ISO instants] [--out x.svg]: flame graph and hot methods
             reports go to perf/target/results, with --publish to perf/results; see perf/README.md for every option""";
@@ -54,6 +55,7 @@ public final class Commands {
             case "concurrency" -> SweepCommands.concurrency(settings);
             case "payload" -> SweepCommands.payload(settings);
             case "jmh" -> JmhCommand.run(settings);
+            case "overload" -> OverloadCommand.run(settings);
             case "faults" -> FaultsCommand.run(settings);
             case "flame" -> FlameCommand.run(settings);
             default -> {

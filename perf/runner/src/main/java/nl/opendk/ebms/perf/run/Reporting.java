@@ -69,8 +69,8 @@ final class Reporting {
                 session.adapters().stream().map(Reporting::describe).toList(),
                 database(session),
                 settings.lightGenerator()
-                        ? "the light generator (perf.light.LightLoad, every Ping built before the run, response"
-                                + " times from each Ping's due time), open-model arrivals "
+                        ? "the light generator (perf.light.LightLoad, every message built and signed before the"
+                                + " run, response times from each message's due time), open-model arrivals "
                                 + settings.arguments().text("arrivals", "poisson")
                         : "JMeter " + session.jmeter().home().version() + ", plan "
                                 + settings.repository().relativize(settings.plan()) + ", open-model arrivals "

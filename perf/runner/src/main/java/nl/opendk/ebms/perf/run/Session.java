@@ -55,6 +55,9 @@ final class Session implements AutoCloseable {
     private final List<AdapterRun> adapters = new ArrayList<>();
     private final List<StepResult> results = new ArrayList<>();
     private AdapterProcess adapter;
+    /** The nodes beside the first of a --nodes run, on the same database. */
+    private final List<AdapterProcess> otherNodes = new ArrayList<>();
+
     private volatile RunningProcess jmeterProcess;
     private boolean closed;
 
@@ -119,9 +122,17 @@ final class Session implements AutoCloseable {
         }
     }
 
-    /** Stops the running adapter, if any, and starts one pinned to the CPUs (null: not pinned) with the perf CPA. */
+    /**
+     * Stops the running adapter, if any, and starts one pinned to the CPUs (null: not pinned) with the perf CPA; with
+     * --nodes N, N adapters on the one external database, the CPA loaded through the first (the others read it from
+     * the database), their CPU and memory counted as one "adapter".
+     */
     void startAdapter(String cpus) {
         stopAdapter();
+        int nodes = settings.nodes();
+        if (nodes > 1 && !(settings.adapter().database() instanceof DatabaseTarget.External)) {
+            throw new IllegalArgumentException("--nodes " + nodes + " needs --db-url: the nodes share one database");
+        }
         String name = "adapter-" + (adapters.size() + 1);
         AdapterSetup setup = keys == null
                 ? settings.adapter()
@@ -140,13 +151,29 @@ final class Session implements AutoCloseable {
         for (MessageKind wus : List.of(MessageKind.WUS_BE, MessageKind.WUS_S)) {
             api.defineWusService(PerfWusService.name(wus), PerfWusService.definition(wus, sink.wusBackEnd()));
         }
-        sampler.watch("adapter", adapter.pid());
+        for (int i = 2; i <= nodes; i++) {
+            AdapterProcess node = AdapterProcess.start(setup, cpus, work, name + "-n" + i);
+            otherNodes.add(node);
+            node.awaitReady(
+                    new AdapterApi(node.base(), settings.apiUser(), settings.apiPassword(), setup.tls()),
+                    Duration.ofMinutes(5));
+        }
+        List<Long> pids = new ArrayList<>(List.of(adapter.pid()));
+        otherNodes.forEach(node -> pids.add(node.pid()));
+        sampler.watchAll("adapter", pids);
         long databasePid = settings.databasePid() > 0
                 ? settings.databasePid()
                 : adapter.embeddedDatabasePid().orElse(-1);
         sampler.watch("database", databasePid);
-        adapters.add(
-                new AdapterRun(name, cpus, adapter.command(), adapter.database().version(), databasePid > 0));
+        String command = nodes == 1 ? adapter.command() : nodes + " nodes, each: " + adapter.command();
+        adapters.add(new AdapterRun(name, cpus, command, adapter.database().version(), databasePid > 0));
+    }
+
+    /** Where the load goes: the first adapter's /ebms, then each other node's. */
+    List<java.net.URI> ebmsEndpoints() {
+        List<java.net.URI> endpoints = new ArrayList<>(List.of(adapter.ebmsEndpoint()));
+        otherNodes.forEach(node -> endpoints.add(node.ebmsEndpoint()));
+        return endpoints;
     }
 
     StepResult run(Step step) {
@@ -155,10 +182,6 @@ final class Session implements AutoCloseable {
         return result;
     }
 
-    /**
-     * Pings at the nominal rate for a while, left out of the report: the JIT compiles the hot path and the pools
-     * fill, so that the first measured step is not also the warm-up. Nothing happens for a zero length.
-     */
     /**
      * Sends {@code message} for {@code length} before the measured steps, so that they measure a JVM whose hot paths
      * are compiled rather than the first seconds after a start. The rate is the nominal 200/s, or 100/s for signed
@@ -179,6 +202,8 @@ final class Session implements AutoCloseable {
         if (adapter != null) {
             sampler.watch("adapter", -1);
             sampler.watch("database", -1);
+            otherNodes.forEach(AdapterProcess::close);
+            otherNodes.clear();
             adapter.close();
             adapter = null;
         }
@@ -196,12 +221,17 @@ final class Session implements AutoCloseable {
      * Enough open-model threads to keep the schedule while answers take up to a quarter of a second on average, and
      * at least 100, for the slow answers of an adapter that is still warming up. More
      * threads cost JMeter CPU (each holds its own HTTP client and connection): at 2000/s, 1000 threads cost it about
-     * a third more CPU than 200 on this machine. --open-threads overrides.
+     * a third more CPU than 200 on this machine. The light generator keeps 64 kept-alive connections, as many as a
+     * partner MSH's pool might hold, and 2,000 in an overload run. --open-threads overrides them all.
      */
     int openThreads(OpenLoad load) {
-        return settings.openThreads() > 0
-                ? settings.openThreads()
-                : (int) Math.max(100, Math.ceil(load.maxRate() * 0.25));
+        if (settings.openThreads() > 0) {
+            return settings.openThreads();
+        }
+        if (settings.lightGenerator()) {
+            return settings.command().equals("overload") ? OverloadCommand.CONNECTIONS : 64;
+        }
+        return (int) Math.max(100, Math.ceil(load.maxRate() * 0.25));
     }
 
     Path payloadFile(int bytes) {

@@ -155,6 +155,15 @@ record Settings(
         }
     }
 
+    /** --nodes: adapters on the one database (profiles and sweeps; faults has its own default). */
+    int nodes() {
+        int nodes = (int) arguments.number("nodes", 1);
+        if (nodes < 1) {
+            throw new IllegalArgumentException("--nodes is at least 1, was " + nodes);
+        }
+        return nodes;
+    }
+
     /** --generator light: the light generator sends the load instead of JMeter. */
     boolean lightGenerator() {
         String generator = arguments.text("generator", "jmeter");

@@ -1,13 +1,20 @@
 package nl.opendk.ebms.perf.run;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Properties;
 import java.util.Set;
 import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.Jtl;
@@ -106,16 +113,20 @@ final class StepRunner {
             Path jtl) {}
 
     private void runJMeter(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
+        if (session.settings().nodes() > 1) {
+            throw new IllegalArgumentException("--nodes needs --generator light, which spreads its connections");
+        }
         RunningProcess jmeter = session.jmeter()
                 .start(session.plan(), inputs.properties(), inputs.systemProperties(), jtl, session.work(), run);
-        generate(step, jmeter, "JMeter", problems);
+        generate(step, jmeter, "JMeter", problems, Duration.ZERO);
     }
 
     /** Watches the load generator's CPU while it runs the step, and notes a generator that failed or hung. */
-    private void generate(Step step, RunningProcess generator, String name, List<String> problems) {
+    private void generate(
+            Step step, RunningProcess generator, String name, List<String> problems, Duration preparation) {
         session.running(generator);
         session.sampler().watch("jmeter", generator.pid());
-        Duration limit = step.load().length().plus(Duration.ofMinutes(3));
+        Duration limit = step.load().length().plus(Duration.ofMinutes(3)).plus(preparation);
         int exit = generator.waitFor(limit);
         if (exit == -1) {
             problems.add(name + " did not finish within " + limit + "; stopped");
@@ -128,35 +139,62 @@ final class StepRunner {
     }
 
     /**
-     * The light generator (perf.light.LightLoad) in a JVM of its own, watched as the load generator: Pings of the
-     * open model only, every one built before the first is sent.
+     * The light generator (perf.light.LightLoad) in a JVM of its own, watched as the load generator: Pings or signed
+     * messages of the open model, every one built (and signed) before the first is sent. Its heap holds them all.
      */
     private void runLight(Step step, StepInputs inputs, Path jtl, String run, List<String> problems) {
-        if (step.message() != MessageKind.PING || !(step.load() instanceof OpenLoad)) {
-            throw new IllegalArgumentException("--generator light sends Pings in the open model only");
+        if (!(step.message() == MessageKind.PING || step.message() == MessageKind.SIGNED)
+                || !(step.load() instanceof OpenLoad)) {
+            throw new IllegalArgumentException(
+                    "--generator light sends Pings and signed messages in the open model only");
         }
-        List<String> command = List.of(
+        Map<String, String> settings = new HashMap<>(inputs.properties());
+        settings.put(
+                "light.endpoint",
+                String.join(
+                        ",",
+                        session.ebmsEndpoints().stream().map(Object::toString).toList()));
+        settings.put("light.jtl", jtl.toString());
+        settings.put("light.connections", String.valueOf(inputs.threads()));
+        settings.put("light.timeout-ms", String.valueOf(StepInputs.RESPONSE_TIMEOUT_MS));
+        Path settingsFile = session.work().resolve(run + "-light.properties");
+        writeProperties(settings, settingsFile);
+        List<String> command = new ArrayList<>(List.of(
                 session.settings().java().toString(),
                 "-Xms512m",
-                "-Xmx1g",
-                "-XX:+UseParallelGC",
-                "-cp",
-                Settings.runnerJar().toString(),
-                LightLoad.class.getName(),
-                inputs.properties().get("perf.arrivals-file"),
-                session.adapter().ebmsEndpoint().toString(),
-                run,
-                jtl.toString(),
-                step.label(),
-                // as many kept-alive connections as a partner MSH's pool might hold; --open-threads sets another number
-                String.valueOf(
-                        session.settings().openThreads() > 0
-                                ? session.settings().openThreads()
-                                : 64),
-                String.valueOf(StepInputs.RESPONSE_TIMEOUT_MS));
+                "-Xmx" + lightHeapMegabytes(step, inputs) + "m",
+                "-XX:+UseParallelGC"));
+        session.keys().ifPresent(keys -> keys.lightSystemProperties()
+                .forEach((name, value) -> command.add("-D" + name + "=" + value)));
+        command.addAll(
+                List.of("-cp", Settings.runnerJar().toString(), LightLoad.class.getName(), settingsFile.toString()));
         RunningProcess light = RunningProcess.start(
                 "light", command, session.work(), session.work().resolve(run + "-light.out"));
-        generate(step, light, "The light generator", problems);
+        // signing all messages before the first is due: well under 3 ms each on one CPU
+        Duration preparation = step.message() == MessageKind.SIGNED
+                ? Duration.ofMillis(3 * Arrays.stream(inputs.scheduled()).sum())
+                : Duration.ZERO;
+        generate(step, light, "The light generator", problems, preparation);
+    }
+
+    /**
+     * Room for every request of the step built at once, twice over for what building them leaves behind: a Ping is
+     * about 1.5 KB, a signed message about 5 KB besides its payload.
+     */
+    private static long lightHeapMegabytes(Step step, StepInputs inputs) {
+        long messages = Arrays.stream(inputs.scheduled()).sum();
+        long bytes = step.message() == MessageKind.SIGNED ? 5 * 1024 + step.payloadBytes() : 1536;
+        return Math.max(1024, 2 * messages * bytes / (1024 * 1024) + 512);
+    }
+
+    private static void writeProperties(Map<String, String> values, Path file) {
+        Properties properties = new Properties();
+        properties.putAll(values);
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            properties.store(out, "the light generator's settings for one step");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
     }
 
     /**

@@ -8,21 +8,25 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
 import nl.opendk.ebms.perf.traffic.Request;
 
 /**
- * A minimal HTTP/1.1 client for plain-HTTP load: a fixed set of kept-alive connections, each served by one thread
+ * A minimal HTTP/1.1 client for load, plain or over TLS: a fixed set of kept-alive connections, each served by one thread
  * that writes a request prepared to the last byte and reads the answer's status line, headers and body, then takes
  * the next. It does one write and a read or two per message and no parsing beyond the status and the length, which
  * is what lets the generator cost a fraction of the adapter's CPU per message. A connection the server closes (or
  * that fails) is opened again for the next request; the failed one is reported, not retried.
  */
-final class PlainHttp implements AutoCloseable {
+final class KeptAliveHttp implements AutoCloseable {
 
     /** What became of one request: the status (0 when none came), or why not. */
     record Outcome(int status, long sentNanos, long doneNanos, String failure) {}
@@ -35,24 +39,42 @@ final class PlainHttp implements AutoCloseable {
 
     private static final Task STOP = new Task(new byte[0], outcome -> {});
 
-    private final InetSocketAddress address;
+    private final List<InetSocketAddress> addresses;
+    private final boolean tls;
     private final int timeoutMillis;
     private final BlockingQueue<Task> queue = new LinkedBlockingQueue<>();
     private final CountDownLatch stopped;
     private final int connections;
 
-    PlainHttp(URI endpoint, int connections, int timeoutMillis) {
-        if (!"http".equalsIgnoreCase(endpoint.getScheme())) {
-            throw new IllegalArgumentException("the light generator speaks plain HTTP only, not " + endpoint);
+    /**
+     * @param endpoints where the connections go: connection i to endpoint i modulo their number (the nodes of a
+     *     cluster, as a partner behind a round-robin load balancer sees them); all HTTP or all HTTPS
+     */
+    KeptAliveHttp(List<URI> endpoints, int connections, int timeoutMillis) {
+        this.tls = "https".equalsIgnoreCase(endpoints.get(0).getScheme());
+        this.addresses = new ArrayList<>();
+        for (URI endpoint : endpoints) {
+            boolean secure = "https".equalsIgnoreCase(endpoint.getScheme());
+            if (secure != tls || !(secure || "http".equalsIgnoreCase(endpoint.getScheme()))) {
+                throw new IllegalArgumentException("the light generator speaks HTTP or HTTPS to all, not " + endpoints);
+            }
+            int port = endpoint.getPort() != -1 ? endpoint.getPort() : tls ? 443 : 80;
+            addresses.add(new InetSocketAddress(endpoint.getHost(), port));
         }
-        this.address = new InetSocketAddress(endpoint.getHost(), endpoint.getPort() == -1 ? 80 : endpoint.getPort());
         this.timeoutMillis = timeoutMillis;
         this.connections = connections;
         this.stopped = new CountDownLatch(connections);
+        CountDownLatch opened = new CountDownLatch(connections);
         for (int i = 0; i < connections; i++) {
-            Thread thread = new Thread(this::serve, "light-http-" + i);
+            InetSocketAddress address = addresses.get(i % addresses.size());
+            Thread thread = new Thread(() -> serve(address, opened), "light-http-" + i);
             thread.setDaemon(true);
             thread.start();
+        }
+        try {
+            opened.await(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -96,8 +118,20 @@ final class PlainHttp implements AutoCloseable {
         }
     }
 
-    private void serve() {
+    /**
+     * Opens the connection first, before the run: a partner MSH's pool is open when its messages come, and 64 TLS
+     * handshakes in the first second would be the generator's cost, not the adapter's. One that fails is opened
+     * again for the first request.
+     */
+    private void serve(InetSocketAddress address, CountDownLatch opened) {
         Connection connection = null;
+        try {
+            connection = open(address);
+        } catch (IOException e) {
+            System.err.println("could not open a connection before the run: " + reason(e));
+        } finally {
+            opened.countDown();
+        }
         try {
             while (true) {
                 Task task = queue.take();
@@ -107,7 +141,7 @@ final class PlainHttp implements AutoCloseable {
                 long sent = System.nanoTime();
                 try {
                     if (connection == null) {
-                        connection = open();
+                        connection = open(address);
                     }
                     connection.out().write(task.request());
                     connection.out().flush();
@@ -135,11 +169,19 @@ final class PlainHttp implements AutoCloseable {
         }
     }
 
-    private Connection open() throws IOException {
-        Socket socket = new Socket();
+    /**
+     * A new connection; over TLS with the JVM's default context, whose key and trust stores are the {@code
+     * javax.net.ssl.*} system properties (the load generator's client key and the run's trust store). The handshake
+     * is done here: a connection opened again during the run counts it in the request that needed it.
+     */
+    private Connection open(InetSocketAddress address) throws IOException {
+        Socket socket = tls ? SSLSocketFactory.getDefault().createSocket() : new Socket();
         socket.setTcpNoDelay(true);
         socket.connect(address, timeoutMillis);
         socket.setSoTimeout(timeoutMillis);
+        if (socket instanceof SSLSocket secure) {
+            secure.startHandshake();
+        }
         return new Connection(socket, new BufferedInputStream(socket.getInputStream(), 8192), socket.getOutputStream());
     }
 
