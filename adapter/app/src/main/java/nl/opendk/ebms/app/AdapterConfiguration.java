@@ -41,6 +41,7 @@ public final class AdapterConfiguration implements CamelConfiguration {
         Gateway gateway = Gateway.open(context, new Gateway.Options(null, null, meterRegistry(context), false, false));
         AdapterSettings settings = gateway.settings();
         Gateway.Parts parts = gateway.parts();
+        Settings keys = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         HttpServers.install(
                 context,
                 new HttpServers.HttpPorts(
@@ -49,8 +50,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         settings.ebmsPath(),
                         parts.wusSettings().path(),
                         settings.maxBodyBytes(),
-                        new Settings(key -> context.getPropertiesComponent().resolveProperty(key))
-                                .get(AdapterKeys.MAX_IN_FLIGHT)),
+                        keys.get(AdapterKeys.MAX_IN_FLIGHT),
+                        keys.get(AdapterKeys.ADMISSION_WAIT)),
                 gateway.security().serverTls(),
                 parts.metrics());
         if (parts.backendSettings().jms() != null) {

@@ -25,21 +25,23 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(AttemptRecorder.class);
 
-    private static final int WRITERS = 2;
     private static final Duration FIRST_PAUSE = Duration.ofMillis(100);
     private static final Duration LONGEST_PAUSE = Duration.ofSeconds(2);
 
     private final GroupCommit<Attempt, Recorded> commit;
     private final Clock clock;
 
-    /** @param maxBatch most attempts in one transaction; the send concurrency is a natural bound */
-    public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch) {
-        this(outbox::recordAll, clock, maxBatch);
+    /**
+     * @param maxBatch most attempts in one transaction; the send concurrency is a natural bound
+     * @param writers connections that write shared transactions at the same time
+     */
+    public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch, int writers) {
+        this(outbox::recordAll, clock, maxBatch, writers);
     }
 
     /** @param recordAll records attempts in one transaction, as {@link Outbox#recordAll} */
-    AttemptRecorder(Function<List<Attempt>, List<Recorded>> recordAll, Clock clock, int maxBatch) {
-        this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, WRITERS);
+    AttemptRecorder(Function<List<Attempt>, List<Recorded>> recordAll, Clock clock, int maxBatch, int writers) {
+        this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, writers);
         this.clock = clock;
     }
 

@@ -22,6 +22,9 @@ public interface MessageObserver {
     /** A request was refused before ebMS processing (not a usable SOAP message). */
     default void refused(SoapFault fault) {}
 
+    /** A request was refused unread with 503 because the adapter was handling as many as it may at once. */
+    default void overloaded() {}
+
     /**
      * One send attempt was recorded; {@code newStatus} is the status it moved the message to, empty when it moved
      * nothing: the message had ended meanwhile (its Acknowledgment came first) or another node had taken it over.

@@ -1,20 +1,31 @@
 package nl.opendk.ebms.app.server;
 
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
+import java.time.Duration;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.protocol.codec.SoapFaultWriter;
 import nl.opendk.ebms.protocol.error.SoapFault;
 import nl.opendk.ebms.protocol.error.SoapFault.FaultCode;
+import nl.opendk.ebms.service.observe.MessageObserver;
 
 /**
  * Bounded overload on the ebMS endpoint: at most {@code limit} requests are handled at once, counted from their
  * arrival on the event loop to the end of their answer, so requests never pile up in the worker pool's queue. One
- * beyond the limit is answered 503 with {@code Retry-After} and a SOAP Fault as soon as its body is in (read and
- * dropped, never parsed or stored), which a Digikoppeling MSH treats as "try again" (DK-ebMS2 ch05 "HTTP Binding").
- * The body is read rather than left on the connection: an HTTP/1.1 server must read the whole request or close the
- * connection after an early answer (RFC 9112 §9.3), and the partner's connection stays usable.
+ * beyond the limit waits at most {@code wait} for a place, in arrival order and on no thread (its body stays unread);
+ * a place that frees up passes straight to the oldest waiting request. One that gets no place in that time is
+ * answered 503 with {@code Retry-After} and a SOAP Fault as soon as its body is in (read and dropped, never parsed or
+ * stored), which a Digikoppeling MSH treats as "try again" (DK-ebMS2 ch05 "HTTP Binding"). The short wait absorbs a
+ * moment's stall (a slow commit, a collection) at a rate the adapter carries, with many connections open, so that
+ * only real overload is refused. The body is read rather than left on the connection: an HTTP/1.1 server must read
+ * the whole request or close the connection after an early answer (RFC 9112 §9.3), and the partner's connection
+ * stays usable.
  */
 final class AdmissionLimit {
 
@@ -24,27 +35,101 @@ final class AdmissionLimit {
     private static final Buffer FAULT = Buffer.buffer(SoapFaultWriter.write(new SoapFault(
             FaultCode.SERVER, "The adapter is taking as many messages as it can; send the message again later", null)));
 
-    private final int limit;
-    private final AtomicInteger inFlight = new AtomicInteger();
+    /** A request waiting for a place: it gets one or its refusal, whichever comes first, once. */
+    private record Waiting(RoutingContext context, Context eventLoop, AtomicBoolean settled) {
 
-    AdmissionLimit(int limit) {
+        boolean settle() {
+            return settled.compareAndSet(false, true);
+        }
+    }
+
+    private final int limit;
+    private final long waitMillis;
+    private final MessageObserver observer;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final Queue<Waiting> waiting = new ConcurrentLinkedQueue<>();
+
+    /** @param wait how long a request beyond the limit waits for a place before it is refused; zero refuses at once */
+    AdmissionLimit(int limit, Duration wait, MessageObserver observer) {
         if (limit < 1) {
             throw new IllegalArgumentException("ebms.http.max-in-flight must be at least 1, was " + limit);
         }
+        if (wait.isNegative()) {
+            throw new IllegalArgumentException("ebms.http.admission-wait must not be negative, was " + wait);
+        }
         this.limit = limit;
+        this.waitMillis = wait.toMillis();
+        this.observer = observer;
     }
 
     void handle(RoutingContext context) {
+        if (enter()) {
+            admit(context);
+        } else if (waitMillis == 0) {
+            refuse(context);
+        } else {
+            await(context);
+        }
+    }
+
+    private boolean enter() {
         if (inFlight.incrementAndGet() > limit) {
             inFlight.decrementAndGet();
-            refuse(context);
-            return;
+            return false;
         }
-        context.addEndHandler(ended -> inFlight.decrementAndGet());
+        return true;
+    }
+
+    private void admit(RoutingContext context) {
+        context.addEndHandler(ended -> leave());
         context.next();
     }
 
-    private static void refuse(RoutingContext context) {
+    /** Queues the request; a place that frees up or its own timer settles it. */
+    private void await(RoutingContext context) {
+        // the body must wait too: without a handler, what arrives meanwhile would be dropped; the body handler after
+        // this one (or refuse) resumes the request
+        context.request().pause();
+        Vertx vertx = context.vertx();
+        Waiting request = new Waiting(context, vertx.getOrCreateContext(), new AtomicBoolean());
+        waiting.add(request);
+        // a place may have freed up after enter() failed and before the request was queued, with no one to pass it on
+        if (enter()) {
+            if (request.settle()) {
+                waiting.remove(request);
+                admit(context);
+            } else {
+                leave();
+            }
+            return;
+        }
+        vertx.setTimer(waitMillis, timer -> {
+            if (request.settle()) {
+                waiting.remove(request);
+                // the last look: a place freed up just as the wait ended
+                if (enter()) {
+                    admit(context);
+                } else {
+                    refuse(context);
+                }
+            }
+        });
+    }
+
+    /** A request has its answer: its place passes to the oldest request still waiting, or is given back. */
+    private void leave() {
+        for (Waiting next = waiting.poll(); next != null; next = waiting.poll()) {
+            if (next.settle()) {
+                Waiting admitted = next;
+                admitted.eventLoop().runOnContext(run -> admit(admitted.context()));
+                return;
+            }
+        }
+        inFlight.decrementAndGet();
+    }
+
+    private void refuse(RoutingContext context) {
+        observer.overloaded();
         HttpServerRequest request = context.request();
         request.handler(dropped -> {});
         request.endHandler(ended -> context.response()

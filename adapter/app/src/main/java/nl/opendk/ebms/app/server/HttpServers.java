@@ -4,6 +4,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -41,7 +42,7 @@ public final class HttpServers {
         OversizedRequests oversized =
                 new OversizedRequests(ports.ebmsPath(), ports.wusPath(), ports.maxBodyBytes(), observer);
         StartGate gate = new StartGate();
-        AdmissionLimit admission = new AdmissionLimit(ports.maxInFlight());
+        AdmissionLimit admission = new AdmissionLimit(ports.maxInFlight(), ports.admissionWait(), observer);
         AtomicBoolean installed = new AtomicBoolean();
         ServerVertx vertx = new ServerVertx(Vertx.vertx(), tls, oversized::invalidRequest, () -> {
             Router router = VertxPlatformHttpRouter.lookup(
@@ -84,9 +85,16 @@ public final class HttpServers {
      *
      * @param maxBodyBytes {@code camel.server.maxBodySize}
      * @param maxInFlight {@code ebms.http.max-in-flight}: ebMS requests handled at once ({@link AdmissionLimit})
+     * @param admissionWait {@code ebms.http.admission-wait}: how long one more waits for a place before it is refused
      */
     public record HttpPorts(
-            int http, int management, String ebmsPath, String wusPath, long maxBodyBytes, int maxInFlight) {
+            int http,
+            int management,
+            String ebmsPath,
+            String wusPath,
+            long maxBodyBytes,
+            int maxInFlight,
+            Duration admissionWait) {
         Map<Integer, String> purposes() {
             Map<Integer, String> purposes = new HashMap<>();
             purposes.put(management, "health and metrics");

@@ -26,8 +26,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Bounded overload: with {@code ebms.http.max-in-flight=2} and two Pings held up in the adapter (its database frozen),
- * a third is refused at once with 503, Retry-After and a SOAP Fault; the two held up are answered in bounded time,
- * and once they are, Pings are taken again.
+ * a third waits {@code ebms.http.admission-wait} (0.5 s) for a place: it is refused then with 503, Retry-After and a
+ * SOAP Fault when none frees up, and counted in the overload metric; it takes the place of a held one that is answered
+ * within its wait, body and all. The held ones are answered in bounded time, and once they are, Pings are taken
+ * again.
  */
 class AdmissionLimitIT {
 
@@ -47,7 +49,10 @@ class AdmissionLimitIT {
     static void start() throws Exception {
         proxied = ProxiedDatabase.of(DB.settings(), 8);
         database = proxied.proxy();
-        fixture = FixturePartner.start(proxied.settings(), "admission", Map.of("ebms.http.max-in-flight", "2"));
+        fixture = FixturePartner.start(
+                proxied.settings(),
+                "admission",
+                Map.of("ebms.http.max-in-flight", "2", "ebms.http.admission-wait", "PT0.5S"));
         adapter = fixture.adapter();
     }
 
@@ -62,8 +67,10 @@ class AdmissionLimitIT {
     }
 
     @Test
-    void beyondTheLimitAPingIsRefusedAtOnceAndTheHeldOnesAreStillAnswered() throws InterruptedException {
+    void beyondTheLimitAPingWaitsItsTimeForAPlaceThenIsRefusedAndTheHeldOnesAreStillAnswered()
+            throws InterruptedException {
         assertThat(ping().join().statusCode()).isEqualTo(204);
+        double refusalsBefore = refusals();
 
         database.freeze();
         List<CompletableFuture<HttpResponse<byte[]>>> held;
@@ -85,13 +92,52 @@ class AdmissionLimitIT {
         assertThat(new String(refused.body(), StandardCharsets.UTF_8))
                 .contains("faultcode>soap:Server<")
                 .contains("as many messages as it can");
-        assertThat(refusedIn).as("refused at once, not after the held ones").isLessThan(1000);
+        assertThat(refusedIn)
+                .as("refused when its 0.5 s wait ended, not after the held ones")
+                .isBetween(450L, 1_200L);
         for (CompletableFuture<HttpResponse<byte[]>> answer : held) {
             assertThat(answer.join().statusCode())
                     .as("answered, taken or 'try again'")
                     .isIn(204, 503);
         }
         await().atMost(Duration.ofSeconds(30)).until(() -> ping().join().statusCode() == 204);
+        // the held ones may have been refused too, by the frozen database: only the one over the limit counts here
+        assertThat(refusals() - refusalsBefore).isEqualTo(1.0);
+    }
+
+    @Test
+    void aPingBeyondTheLimitTakesThePlaceThatFreesUpWithinItsWait() throws InterruptedException {
+        assertThat(ping().join().statusCode()).isEqualTo(204);
+        double refusalsBefore = refusals();
+
+        CompletableFuture<HttpResponse<byte[]>> waiting;
+        List<CompletableFuture<HttpResponse<byte[]>>> held;
+        database.freeze();
+        try {
+            held = List.of(ping(), ping());
+            Thread.sleep(300);
+            waiting = ping();
+            Thread.sleep(100);
+        } finally {
+            database.thaw();
+        }
+
+        assertThat(waiting.join().statusCode())
+                .as("taken once a held one was answered")
+                .isEqualTo(204);
+        assertThat(held)
+                .allSatisfy(answer -> assertThat(answer.join().statusCode()).isEqualTo(204));
+        assertThat(refusals()).isEqualTo(refusalsBefore);
+    }
+
+    /** ebms_http_overload_refused_total, 0 before the first refusal registers it. */
+    private static double refusals() {
+        return adapter.metrics()
+                .lines()
+                .filter(line -> line.startsWith("ebms_http_overload_refused_total "))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.indexOf(' ') + 1)))
+                .findFirst()
+                .orElse(0);
     }
 
     private static CompletableFuture<HttpResponse<byte[]>> ping() {

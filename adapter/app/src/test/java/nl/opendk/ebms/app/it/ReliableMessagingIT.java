@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -113,7 +109,7 @@ class ReliableMessagingIT {
         await().atMost(Duration.ofSeconds(20)).until(() -> "delivered"
                 .equals(BackendCalls.status(b, reply.path("id").asLong())));
         // counted once, whether the Acknowledgment or the HTTP answer reached the sender first
-        assertThat(metrics(b)).contains("ebms_messages_sent_total{action=\"Antwoord\",cpa=\"" + RM + "\"} 1.0\n");
+        assertThat(b.metrics()).contains("ebms_messages_sent_total{action=\"Antwoord\",cpa=\"" + RM + "\"} 1.0\n");
     }
 
     @Test
@@ -182,22 +178,6 @@ class ReliableMessagingIT {
                 .as(new String(response.body(), StandardCharsets.UTF_8))
                 .isEqualTo(201);
         return response;
-    }
-
-    private static String metrics(RunningAdapter adapter) {
-        try {
-            return HttpClient.newHttpClient()
-                    .send(
-                            HttpRequest.newBuilder(adapter.managementUri("/observe/metrics"))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString())
-                    .body();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     private static BackendStub.Delivery awaitDelivery(BackendStub backend, String messageId) {

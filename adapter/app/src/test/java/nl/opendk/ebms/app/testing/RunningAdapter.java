@@ -3,6 +3,7 @@ package nl.opendk.ebms.app.testing;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -96,6 +97,14 @@ public final class RunningAdapter extends SignedInHttp implements AutoCloseable 
 
     public int port() {
         return port;
+    }
+
+    /** The Prometheus text of the management port's /observe/metrics. */
+    public String metrics() {
+        return new String(
+                send(HttpRequest.newBuilder(managementUri("/observe/metrics")).build())
+                        .body(),
+                StandardCharsets.UTF_8);
     }
 
     public HttpResponse<byte[]> post(HttpFixture fixture) {

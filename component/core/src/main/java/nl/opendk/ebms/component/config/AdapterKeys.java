@@ -28,9 +28,16 @@ public final class AdapterKeys {
             .env("EBMS_HTTP_MAX_IN_FLIGHT")
             .count(
                     "64",
-                    "ebMS requests handled at once, those waiting for a worker included; one more is answered 503 with"
-                            + " Retry-After at once, so overload queues nothing (the standalone adapter's server;"
-                            + " see perf/results, \"Bounded overload\")");
+                    "ebMS requests handled at once, those waiting for a worker included; one more waits at most"
+                            + " ebms.http.admission-wait for a place, then is answered 503 with Retry-After, so overload"
+                            + " queues nothing (the standalone adapter's server; see perf/results, \"Bounded overload\")");
+    public static final ConfigKey<Duration> ADMISSION_WAIT = general("ebms.http.admission-wait")
+            .env("EBMS_HTTP_ADMISSION_WAIT")
+            .duration(
+                    "PT0.05S",
+                    "how long an ebMS request beyond ebms.http.max-in-flight waits for a place before it is refused:"
+                            + " a moment's stall is absorbed, overload is still refused within this time; PT0S refuses"
+                            + " at once");
     public static final ConfigKey<Integer> SHUTDOWN_TIMEOUT = general("camel.main.shutdownTimeout")
             .env("EBMS_SHUTDOWN_TIMEOUT")
             .readByCamel()
@@ -83,6 +90,13 @@ public final class AdapterKeys {
                     "longest wait for a received message's commit; then 503 with `Retry-After`. Shorter makes a hung"
                             + " database cheaper for partners; too short refuses messages a slow disk would have"
                             + " taken");
+    public static final ConfigKey<Integer> COMMIT_WRITERS = general("db.commit-writers")
+            .count(
+                    "2",
+                    "connections that write shared transactions at the same time, for received messages and again for"
+                            + " send attempts: each commit carries what arrived while the one before was written, so"
+                            + " fewer writers make fewer, larger commits (less database CPU per message) at a little"
+                            + " more latency");
     public static final ConfigKey<Duration> OUTBOX_LEASE = general("outbox.lease")
             .duration(
                     "PT2M",
@@ -154,6 +168,7 @@ public final class AdapterKeys {
             HTTP_HOST,
             MAX_BODY_BYTES,
             MAX_IN_FLIGHT,
+            ADMISSION_WAIT,
             SHUTDOWN_TIMEOUT,
             EBMS_PATH,
             NODE_ID,
@@ -167,6 +182,7 @@ public final class AdapterKeys {
             DB_CONNECTION_TIMEOUT,
             DB_SOCKET_TIMEOUT,
             STORE_TIMEOUT,
+            COMMIT_WRITERS,
             OUTBOX_LEASE,
             OUTBOX_POLL_INTERVAL,
             OUTBOX_CLAIM_BATCH,

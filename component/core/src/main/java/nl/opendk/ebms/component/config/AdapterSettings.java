@@ -30,7 +30,8 @@ public record AdapterSettings(
         Duration connectTimeout,
         Duration responseTimeout,
         Duration cpaRefreshInterval,
-        Duration storeTimeout) {
+        Duration storeTimeout,
+        int commitWriters) {
 
     public static AdapterSettings from(Settings settings) {
         int port = settings.get(AdapterKeys.HTTP_PORT);
@@ -63,7 +64,8 @@ public record AdapterSettings(
                 settings.get(AdapterKeys.SEND_CONNECT_TIMEOUT),
                 settings.get(AdapterKeys.SEND_RESPONSE_TIMEOUT),
                 settings.get(AdapterKeys.CPA_REFRESH_INTERVAL),
-                settings.get(AdapterKeys.STORE_TIMEOUT));
+                settings.get(AdapterKeys.STORE_TIMEOUT),
+                settings.get(AdapterKeys.COMMIT_WRITERS));
     }
 
     private static DatabaseSettings database(Settings settings) {

@@ -226,7 +226,7 @@ public final class Gateway {
                 settings.nodeId(),
                 settings.retrySchedule(),
                 settings.lease(),
-                2,
+                settings.commitWriters(),
                 backendOptions,
                 events,
                 settings.storeTimeout());
@@ -234,7 +234,8 @@ public final class Gateway {
         context.addService(new OnStop(store), true, true);
         Outbox outbox = new Outbox(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
-        AttemptRecorder recorder = new AttemptRecorder(outbox, clock, settings.sendConcurrency());
+        AttemptRecorder recorder =
+                new AttemptRecorder(outbox, clock, settings.sendConcurrency(), settings.commitWriters());
         context.addService(new OnStop(recorder), true, true);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {

@@ -92,6 +92,16 @@ public final class AdapterMetrics implements MessageObserver {
                 .increment();
     }
 
+    /** A separate counter, not a fault code of ebms.messages.refused: overload is the operator's alarm, not the partner's. */
+    @Override
+    public void overloaded() {
+        Counter.builder("ebms.http.overload.refused")
+                .description("Requests to /ebms refused with 503 and Retry-After: as many were being handled as"
+                        + " ebms.http.max-in-flight allows")
+                .register(registry)
+                .increment();
+    }
+
     @Override
     public void attempted(SendJob job, AttemptResult result, Optional<MessageStatus> newStatus) {
         try {

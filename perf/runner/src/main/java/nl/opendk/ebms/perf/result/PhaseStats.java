@@ -57,7 +57,8 @@ public record PhaseStats(
             reasons.add("only " + samples + " of " + scheduled + " messages sent");
         }
         if (lag.p99() > p99Limit.toMillis()) {
-            reasons.add("sends delayed by up to " + lag.p99() + " ms (p99): JMeter's threads were all waiting");
+            reasons.add(
+                    "sends delayed by up to " + lag.p99() + " ms (p99): the load generator's senders were all waiting");
         }
         return reasons.isEmpty() ? null : String.join("; ", reasons);
     }
