@@ -18,14 +18,14 @@ import nl.opendk.ebms.service.observe.MessageObserver;
 /**
  * Bounded overload on the ebMS endpoint: at most {@code limit} requests are handled at once, counted from their
  * arrival on the event loop to the end of their answer, so requests never pile up in the worker pool's queue. One
- * beyond the limit waits at most {@code wait} for a place, in arrival order and on no thread (its body stays unread);
- * a place that frees up passes straight to the oldest waiting request. One that gets no place in that time is
- * answered 503 with {@code Retry-After} and a SOAP Fault as soon as its body is in (read and dropped, never parsed or
- * stored), which a Digikoppeling MSH treats as "try again" (DK-ebMS2 ch05 "HTTP Binding"). The short wait absorbs a
- * moment's stall (a slow commit, a collection) at a rate the adapter carries, with many connections open, so that
- * only real overload is refused. The body is read rather than left on the connection: an HTTP/1.1 server must read
- * the whole request or close the connection after an early answer (RFC 9112 §9.3), and the partner's connection
- * stays usable.
+ * beyond the limit is answered 503 with {@code Retry-After} and a SOAP Fault as soon as its body is in (read and
+ * dropped, never parsed or stored), which a Digikoppeling MSH treats as "try again" (DK-ebMS2 ch05 "HTTP Binding").
+ * With a {@code wait}, it first waits that long for a place, in arrival order and on no thread (its body stays
+ * unread); a place that frees up passes straight to the oldest waiting request. Measured, a wait of 50 ms did not
+ * save the refusals of longer stalls and made every answer under overload later by about as much, so it is off by
+ * default (perf/results, "Issue 16, second round"). The body is read rather than left on the connection: an HTTP/1.1
+ * server must read the whole request or close the connection after an early answer (RFC 9112 §9.3), and the
+ * partner's connection stays usable.
  */
 final class AdmissionLimit {
 

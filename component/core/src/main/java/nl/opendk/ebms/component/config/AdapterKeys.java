@@ -28,16 +28,16 @@ public final class AdapterKeys {
             .env("EBMS_HTTP_MAX_IN_FLIGHT")
             .count(
                     "64",
-                    "ebMS requests handled at once, those waiting for a worker included; one more waits at most"
-                            + " ebms.http.admission-wait for a place, then is answered 503 with Retry-After, so overload"
-                            + " queues nothing (the standalone adapter's server; see perf/results, \"Bounded overload\")");
+                    "ebMS requests handled at once, those waiting for a worker included; one more is answered 503 with"
+                            + " Retry-After (after ebms.http.admission-wait), so overload queues nothing (the standalone"
+                            + " adapter's server; see perf/results, \"Bounded overload\")");
     public static final ConfigKey<Duration> ADMISSION_WAIT = general("ebms.http.admission-wait")
             .env("EBMS_HTTP_ADMISSION_WAIT")
             .duration(
-                    "PT0.05S",
-                    "how long an ebMS request beyond ebms.http.max-in-flight waits for a place before it is refused:"
-                            + " a moment's stall is absorbed, overload is still refused within this time; PT0S refuses"
-                            + " at once");
+                    "PT0S",
+                    "how long an ebMS request beyond ebms.http.max-in-flight waits for a place before it is refused;"
+                            + " a place that frees up goes to the oldest waiting request. Every answer under overload"
+                            + " is later by up to this; PT0S refuses at once");
     public static final ConfigKey<Integer> SHUTDOWN_TIMEOUT = general("camel.main.shutdownTimeout")
             .env("EBMS_SHUTDOWN_TIMEOUT")
             .readByCamel()
