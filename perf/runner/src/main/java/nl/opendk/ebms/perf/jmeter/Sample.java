@@ -31,23 +31,6 @@ public record Sample(
         String phase,
         long sendLag) {
 
-    /** A JMeter sample: its send lag is sentAt minus dueAt. */
-    public Sample(
-            long start,
-            int elapsed,
-            String label,
-            String responseCode,
-            boolean success,
-            String failure,
-            int connect,
-            String stream,
-            long seq,
-            long sentAt,
-            long dueAt,
-            String phase) {
-        this(start, elapsed, label, responseCode, success, failure, connect, stream, seq, sentAt, dueAt, phase, -1);
-    }
-
     public long end() {
         return start + elapsed;
     }

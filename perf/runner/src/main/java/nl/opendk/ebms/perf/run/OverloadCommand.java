@@ -46,6 +46,7 @@ final class OverloadCommand {
         OpenLoad load = load(rates.get(0), rates.get(1), hold, Options.arrivals(arguments));
         Step step = new Step("Ping overload", load, MessageKind.PING, 0);
         Session session = Session.open(settings, false);
+        session.lightConnections(CONNECTIONS);
         StepResult result;
         try (session) {
             session.startAdapter(arguments.text("cpus", null));

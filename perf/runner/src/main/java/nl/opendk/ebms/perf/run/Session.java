@@ -55,6 +55,7 @@ final class Session implements AutoCloseable {
     private final List<AdapterRun> adapters = new ArrayList<>();
     private final List<StepResult> results = new ArrayList<>();
     private AdapterProcess adapter;
+    private int lightConnections = 64;
     /** The nodes beside the first of a --nodes run, on the same database. */
     private final List<AdapterProcess> otherNodes = new ArrayList<>();
 
@@ -222,16 +223,22 @@ final class Session implements AutoCloseable {
      * at least 100, for the slow answers of an adapter that is still warming up. More
      * threads cost JMeter CPU (each holds its own HTTP client and connection): at 2000/s, 1000 threads cost it about
      * a third more CPU than 200 on this machine. The light generator keeps 64 kept-alive connections, as many as a
-     * partner MSH's pool might hold, and 2,000 in an overload run. --open-threads overrides them all.
+     * partner MSH's pool might hold, unless a command sets another number ({@link #lightConnections(int)});
+     * --open-threads overrides them all.
      */
     int openThreads(OpenLoad load) {
         if (settings.openThreads() > 0) {
             return settings.openThreads();
         }
         if (settings.lightGenerator()) {
-            return settings.command().equals("overload") ? OverloadCommand.CONNECTIONS : 64;
+            return lightConnections;
         }
         return (int) Math.max(100, Math.ceil(load.maxRate() * 0.25));
+    }
+
+    /** The light generator's connections when --open-threads does not set them. */
+    void lightConnections(int connections) {
+        this.lightConnections = connections;
     }
 
     Path payloadFile(int bytes) {

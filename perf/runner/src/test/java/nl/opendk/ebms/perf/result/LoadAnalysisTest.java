@@ -97,6 +97,7 @@ class LoadAnalysisTest {
                 start,
                 start,
                 lag < 0 ? -1 : start - lag,
-                phase);
+                phase,
+                -1);
     }
 }

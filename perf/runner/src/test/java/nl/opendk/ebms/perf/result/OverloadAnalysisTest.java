@@ -79,6 +79,7 @@ class OverloadAnalysisTest {
                 1,
                 1_000,
                 1_000,
-                phase);
+                phase,
+                -1);
     }
 }

@@ -81,7 +81,8 @@ class StepSeriesTest {
                 start,
                 start,
                 dueAt,
-                "hold");
+                "hold",
+                -1);
     }
 
     private static ResourceSample reading(long at, long adapterCpu) {

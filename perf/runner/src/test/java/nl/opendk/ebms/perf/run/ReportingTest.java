@@ -61,7 +61,7 @@ class ReportingTest {
         List<GcPause> pauses = new ArrayList<>();
         for (int i = 0; i < 3_000; i++) {
             long at = i * 20L;
-            samples.add(new Sample(at, 3 + i % 7, "ping", "204", true, null, 0, "s01", i, at, at, "hold"));
+            samples.add(new Sample(at, 3 + i % 7, "ping", "204", true, null, 0, "s01", i, at, at, "hold", -1));
         }
         for (int s = 0; s <= 60; s++) {
             readings.add(new ResourceSample(
