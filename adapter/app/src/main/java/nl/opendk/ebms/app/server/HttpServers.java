@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
+import nl.opendk.ebms.component.server.AdmissionLimit;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import org.apache.camel.CamelContext;
 import org.apache.camel.StartupListener;

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.component.springboot;
 
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.ebms.EbmsComponent;
 import nl.opendk.ebms.component.gateway.Gateway;
@@ -59,11 +60,12 @@ public class EbmsAutoConfiguration {
             @Override
             public void beforeApplicationStart(CamelContext context) {
                 try {
-                    OwnServer.install(context, () -> Gateway.of(context)
+                    Supplier<Gateway> gateway = () -> Gateway.of(context)
                             .orElseThrow(() -> new IllegalStateException("the ebMS/WUS gateway is not open: no"
-                                    + " route uses the ebms or wus component, and this server serves nothing else"))
-                            .security()
-                            .serverTls());
+                                    + " route uses the ebms or wus component, and this server serves nothing else"));
+                    OwnServer.install(context, () -> gateway.get().security().serverTls(), () -> gateway.get()
+                            .parts()
+                            .metrics());
                 } catch (Exception e) {
                     throw RuntimeCamelException.wrapRuntimeException(e);
                 }

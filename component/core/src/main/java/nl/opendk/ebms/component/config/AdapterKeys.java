@@ -30,7 +30,7 @@ public final class AdapterKeys {
                     "64",
                     "ebMS requests handled at once, those waiting for a worker included; one more is answered 503 with"
                             + " Retry-After (after ebms.http.admission-wait), so overload queues nothing (the standalone"
-                            + " adapter's server; see perf/results, \"Bounded overload\")");
+                            + " adapter's server and the components' own; see perf/results, \"Bounded overload\")");
     public static final ConfigKey<Duration> ADMISSION_WAIT = general("ebms.http.admission-wait")
             .env("EBMS_HTTP_ADMISSION_WAIT")
             .duration(

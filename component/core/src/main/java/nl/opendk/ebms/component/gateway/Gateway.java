@@ -164,7 +164,10 @@ public final class Gateway {
         try {
             context.addService(new OnStop(database), true, true);
             if (options.ownServer()) {
-                OwnServer.install(context, security::serverTls);
+                OwnServer.install(
+                        context,
+                        security::serverTls,
+                        () -> Gateway.of(context).orElseThrow().parts().metrics());
             }
             Parts parts = wire(context, source, settings, database, security, options);
             Gateway gateway = new Gateway(settings, security, database, parts);

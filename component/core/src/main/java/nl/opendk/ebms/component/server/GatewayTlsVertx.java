@@ -17,15 +17,22 @@ import java.util.function.UnaryOperator;
 final class GatewayTlsVertx extends VertxWrapper {
 
     private final Supplier<UnaryOperator<HttpServerOptions>> tls;
+    private final Runnable beforeListen;
 
-    /** @param tls the gateway's server TLS, asked for when a server is made */
-    GatewayTlsVertx(Vertx delegate, Supplier<UnaryOperator<HttpServerOptions>> tls) {
+    /**
+     * @param tls the gateway's server TLS, asked for when a server is made
+     * @param beforeListen runs as each server is made, before Camel lets it listen
+     */
+    GatewayTlsVertx(Vertx delegate, Supplier<UnaryOperator<HttpServerOptions>> tls, Runnable beforeListen) {
         super((VertxInternal) delegate);
         this.tls = tls;
+        this.beforeListen = beforeListen;
     }
 
     @Override
     public HttpServer createHttpServer(HttpServerOptions options) {
-        return super.createHttpServer(tls.get().apply(options));
+        HttpServer server = super.createHttpServer(tls.get().apply(options));
+        beforeListen.run();
+        return server;
     }
 }

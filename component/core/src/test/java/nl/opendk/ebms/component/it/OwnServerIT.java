@@ -3,12 +3,17 @@ package nl.opendk.ebms.component.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.micrometer.core.instrument.Counter;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
@@ -16,6 +21,7 @@ import java.security.cert.X509Certificate;
 import java.util.Map;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.component.testing.ComponentNode;
 import nl.opendk.ebms.db.testing.TestDatabase;
@@ -54,6 +60,8 @@ class OwnServerIT {
                         "true",
                         "ebms.http.plain-allowed",
                         "false",
+                        "ebms.http.max-in-flight",
+                        "1",
                         "ebms.keystore.path",
                         US.keyStore().toString(),
                         "ebms.keystore.password",
@@ -100,6 +108,66 @@ class OwnServerIT {
                 .isInstanceOf(IOException.class);
     }
 
+    @Test
+    void aRequestBeyondTheLimitIsRefusedWith503WhileAnotherIsStillComing() throws Exception {
+        byte[] body = "<not-ebms/>".getBytes(StandardCharsets.UTF_8);
+        try (SSLSocket slow = (SSLSocket) tls(PARTNER).getSocketFactory().createSocket("localhost", port())) {
+            slow.setSoTimeout(10_000);
+            OutputStream out = slow.getOutputStream();
+            // the head and half the body: the request holds the one place until the rest arrives
+            out.write(("POST /ebms HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml; charset=UTF-8\r\n"
+                            + "SOAPAction: \"ebXML\"\r\nContent-Length: " + body.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(body, 0, 5);
+            out.flush();
+            double refusedBefore = refused();
+
+            HttpResponse<String> refused = awaitRefusal();
+
+            assertThat(refused.statusCode()).isEqualTo(503);
+            assertThat(refused.headers().firstValue("Retry-After")).contains("1");
+            assertThat(refused.body()).contains("Fault");
+            assertThat(refused() - refusedBefore).isGreaterThanOrEqualTo(1);
+            // the held request still gets its answer once its body is in
+            out.write(body, 5, body.length - 5);
+            out.flush();
+            String status = new BufferedReader(new InputStreamReader(slow.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+            assertThat(status).isEqualTo("HTTP/1.1 500 Internal Server Error");
+        }
+        // the place is free again
+        assertThat(client(PARTNER)
+                        .send(junk(), HttpResponse.BodyHandlers.ofString())
+                        .statusCode())
+                .isEqualTo(500);
+    }
+
+    /** The slow request's head may not have reached the server yet: a request that got in is answered 500. */
+    private static HttpResponse<String> awaitRefusal() throws Exception {
+        HttpClient partner = client(PARTNER);
+        for (int tries = 0; tries < 50; tries++) {
+            HttpResponse<String> answer = partner.send(junk(), HttpResponse.BodyHandlers.ofString());
+            if (answer.statusCode() == 503) {
+                return answer;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no request was refused while one held the only place");
+    }
+
+    private static double refused() {
+        Counter counter = host.gateway()
+                .parts()
+                .meters()
+                .find("ebms.http.overload.refused")
+                .counter();
+        return counter == null ? 0 : counter.count();
+    }
+
+    private static int port() {
+        return host.endpoint().getPort();
+    }
+
     private static HttpRequest junk() {
         return HttpRequest.newBuilder(URI.create(host.endpoint().toString().replace("http://", "https://")))
                 .header("Content-Type", "text/xml; charset=UTF-8")
@@ -110,6 +178,10 @@ class OwnServerIT {
 
     /** A TLS client trusting the test PKI, with the party's certificate, or none. */
     private static HttpClient client(TestParty party) throws Exception {
+        return HttpClient.newBuilder().sslContext(tls(party)).build();
+    }
+
+    private static SSLContext tls(TestParty party) throws Exception {
         TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         trust.init(load(PKI.trustStoreWithIntermediate(), TestPki.PASSWORD));
         KeyManagerFactory keys = null;
@@ -121,7 +193,7 @@ class OwnServerIT {
         }
         SSLContext tls = SSLContext.getInstance("TLS");
         tls.init(keys == null ? null : keys.getKeyManagers(), trust.getTrustManagers(), null);
-        return HttpClient.newBuilder().sslContext(tls).build();
+        return tls;
     }
 
     private static KeyStore load(Path file, String password) throws Exception {

@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.server;
+package nl.opendk.ebms.component.server;
 
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -27,7 +27,7 @@ import nl.opendk.ebms.service.observe.MessageObserver;
  * server must read the whole request or close the connection after an early answer (RFC 9112 §9.3), and the
  * partner's connection stays usable.
  */
-final class AdmissionLimit {
+public final class AdmissionLimit {
 
     /** Seconds a refused sender is asked to wait (RFC 9110 §10.2.3): overload passes in seconds, not minutes. */
     static final String RETRY_AFTER_SECONDS = "1";
@@ -50,7 +50,7 @@ final class AdmissionLimit {
     private final Queue<Waiting> waiting = new ConcurrentLinkedQueue<>();
 
     /** @param wait how long a request beyond the limit waits for a place before it is refused; zero refuses at once */
-    AdmissionLimit(int limit, Duration wait, MessageObserver observer) {
+    public AdmissionLimit(int limit, Duration wait, MessageObserver observer) {
         if (limit < 1) {
             throw new IllegalArgumentException("ebms.http.max-in-flight must be at least 1, was " + limit);
         }
@@ -62,7 +62,8 @@ final class AdmissionLimit {
         this.observer = observer;
     }
 
-    void handle(RoutingContext context) {
+    /** The route handler: admits the request to the next handler, lets it wait, or refuses it. */
+    public void handle(RoutingContext context) {
         if (enter()) {
             admit(context);
         } else if (waitMillis == 0) {

@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.server;
+package nl.opendk.ebms.component.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
