@@ -104,19 +104,20 @@ final class BatchWrite {
 
     private void insertMessages(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
             throws SQLException {
-        try (MessageInsert insert = new MessageInsert(connection)) {
-            for (InboundDisposition disposition : batch) {
-                if (disposition.storable()) {
-                    insert.add(rows.inbound(disposition, leaseEnd), now);
-                }
-                for (OutgoingMessage message : disposition.outgoing()) {
-                    insert.add(rows.leasedOutgoing(message, leaseEnd), now);
-                }
-                for (OutgoingMessage message : disposition.answered()) {
-                    insert.add(rows.answered(message), now);
-                }
+        List<MessageRow> messages = new ArrayList<>();
+        for (InboundDisposition disposition : batch) {
+            if (disposition.storable()) {
+                messages.add(rows.inbound(disposition, leaseEnd));
             }
-            insert.executeBatch();
+            for (OutgoingMessage message : disposition.outgoing()) {
+                messages.add(rows.leasedOutgoing(message, leaseEnd));
+            }
+            for (OutgoingMessage message : disposition.answered()) {
+                messages.add(rows.answered(message));
+            }
+        }
+        try (MessageInsert insert = new MessageInsert(connection)) {
+            insert.insertAll(messages, now);
         } catch (SQLException e) {
             if (Transaction.isDuplicateKey(e) || Transaction.isDuplicateKey(e.getNextException())) {
                 throw new DuplicateInBatch();

@@ -6,6 +6,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.List;
+import nl.opendk.ebms.db.RowBatch;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.Party;
@@ -41,14 +43,9 @@ final class MessageInsert implements AutoCloseable {
         }
     }
 
-    /** Adds the row to a batch that {@link #executeBatch()} sends as one multi-row INSERT. */
-    void add(MessageRow row, Instant now) throws SQLException {
-        bind(row, now);
-        statement.addBatch();
-    }
-
-    void executeBatch() throws SQLException {
-        statement.executeBatch();
+    /** Inserts the rows as one multi-row INSERT; their ids are not read back. */
+    void insertAll(List<MessageRow> rows, Instant now) throws SQLException {
+        RowBatch.insert(statement, rows, row -> bind(row, now));
     }
 
     private void bind(MessageRow row, Instant now) throws SQLException {

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import nl.opendk.ebms.db.RowBatch;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 
 /** The payload rows of messages: written as one batch, read for many messages in one query. */
@@ -28,22 +29,19 @@ public final class Payloads {
      * statement at all when there are no parts.
      */
     static void insert(Connection connection, Map<Long, List<PayloadPart>> partsByMessage) throws SQLException {
-        if (partsByMessage.values().stream().allMatch(List::isEmpty)) {
+        List<ChildRow<PayloadPart>> rows = ChildRow.of(partsByMessage);
+        if (rows.isEmpty()) {
             return;
         }
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-            for (Map.Entry<Long, List<PayloadPart>> message : partsByMessage.entrySet()) {
-                int seq = 0;
-                for (PayloadPart part : message.getValue()) {
-                    statement.setLong(1, message.getKey());
-                    statement.setInt(2, seq++);
-                    statement.setString(3, part.contentId());
-                    statement.setString(4, part.contentType());
-                    statement.setBytes(5, part.content());
-                    statement.addBatch();
-                }
-            }
-            statement.executeBatch();
+            RowBatch.insert(statement, rows, row -> {
+                PayloadPart part = row.value();
+                statement.setLong(1, row.messagePk());
+                statement.setInt(2, row.seq());
+                statement.setString(3, part.contentId());
+                statement.setString(4, part.contentType());
+                statement.setBytes(5, part.content());
+            });
         }
     }
 

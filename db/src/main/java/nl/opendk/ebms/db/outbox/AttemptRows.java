@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
+import nl.opendk.ebms.db.RowBatch;
 import nl.opendk.ebms.db.SqlValues;
 
 /**
@@ -20,10 +21,10 @@ public final class AttemptRows {
     /** Attempt number {@code attemptNo} at the message with row id {@code messagePk}, and how it went. */
     public record Row(long messagePk, int attemptNo, AttemptResult result) {}
 
-    /** One statement for all rows (the driver sends it as one multi-row INSERT). */
+    /** One statement for all rows (the driver sends several as one multi-row INSERT). */
     public static void insert(Connection connection, String nodeId, List<Row> rows) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-            for (Row row : rows) {
+            RowBatch.insert(statement, rows, row -> {
                 AttemptResult result = row.result();
                 statement.setLong(1, row.messagePk());
                 statement.setInt(2, row.attemptNo());
@@ -33,9 +34,7 @@ public final class AttemptRows {
                 SqlValues.setInt(statement, 6, result.httpStatus());
                 statement.setInt(7, result.outcome().id());
                 statement.setString(8, SqlValues.truncate(result.detail(), Outbox.MAX_DETAIL));
-                statement.addBatch();
-            }
-            statement.executeBatch();
+            });
         }
     }
 }
