@@ -107,6 +107,7 @@ const Console = (() => {
     }
     const host = document.getElementById("site-header");
     host.replaceChildren(...header(active));
+    document.body.append(el("footer", { id: "site-footer", class: "site-footer muted", text: "ebMS adapter " + session.version }));
     try {
       await run();
     } catch (error) {

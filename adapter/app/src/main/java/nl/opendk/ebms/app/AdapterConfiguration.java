@@ -51,7 +51,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         parts.wusSettings().path(),
                         settings.maxBodyBytes(),
                         keys.get(AdapterKeys.MAX_IN_FLIGHT),
-                        keys.get(AdapterKeys.ADMISSION_WAIT)),
+                        keys.get(AdapterKeys.ADMISSION_WAIT),
+                        settings.nodeId()),
                 gateway.security().serverTls(),
                 parts.metrics());
         if (parts.backendSettings().jms() != null) {

@@ -2,8 +2,10 @@ package nl.opendk.ebms.console;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
+import java.time.Duration;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.gateway.Gateway;
+import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.console.api.ApiRoutes;
 import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
@@ -12,9 +14,11 @@ import nl.opendk.ebms.console.api.PingApi;
 import nl.opendk.ebms.console.api.wus.WusApiRoutes;
 import nl.opendk.ebms.console.api.wus.WusExchangeApi;
 import nl.opendk.ebms.console.api.wus.WusServiceApi;
-import nl.opendk.ebms.console.observe.OutboxGauges;
+import nl.opendk.ebms.console.observe.OperatorGauges;
+import nl.opendk.ebms.console.observe.QueueGauges;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.db.backend.BackendQueue;
 import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.outbox.Outbox;
@@ -32,7 +36,7 @@ import org.apache.camel.CamelContext;
 
 /**
  * The operator's console, the one way into this module: the REST API (/api/cpas, /api/messages, /api/pings,
- * /api/dashboard, /api/wus), the outbox gauges, the sign-in and its guard on /api/*, the admin UI at /admin/ and Hawtio at
+ * /api/dashboard, /api/wus), the outbox, back-end backlog and operator gauges, the sign-in and its guard on /api/*, the admin UI at /admin/ and Hawtio at
  * /hawtio/ behind the login (ADR 0002). The adapter builds what the console works on and installs it last, on the
  * HTTP server Camel's platform-http runs on {@code httpPort}.
  *
@@ -41,12 +45,15 @@ import org.apache.camel.CamelContext;
  */
 public final class Console {
 
+    /** How often readiness and the CPAs are read for their gauges: well within a scrape interval's reach. */
+    private static final Duration OPERATOR_GAUGES_EVERY = Duration.ofSeconds(15);
+
     private Console() {}
 
     /**
      * What the console works on, made once by the adapter.
      *
-     * @param meters where the outbox gauges are registered
+     * @param meters where the outbox and back-end backlog gauges are registered
      * @param pings what the Ping button queues a Ping with
      * @param wus the WUS services and the record of WUS calls
      */
@@ -94,13 +101,24 @@ public final class Console {
                 ConsoleKeys.read(
                         new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
                 gateway.settings().httpPort());
+        OperatorGauges.install(
+                context,
+                parts.meters(),
+                parts.registry(),
+                gateway.security().ourCertificate(),
+                BuildInfo.current(),
+                OPERATOR_GAUGES_EVERY);
+        gateway.database().meterPool(parts.meters());
     }
 
     public static void install(CamelContext context, Core core, ConsoleSettings settings, int httpPort)
             throws Exception {
         Clock clock = core.clock();
-        OutboxGauges gauges = new OutboxGauges(core.outbox(), clock, settings.outboxGaugeCache());
+        QueueGauges gauges = QueueGauges.outbox(core.outbox(), clock, settings.outboxGaugeCache());
         gauges.register(core.meters());
+        QueueGauges.backendBacklog(
+                        () -> BackendQueue.backlog(core.database().dataSource()), clock, settings.outboxGaugeCache())
+                .register(core.meters());
         MessageQueries queries = new MessageQueries(core.database().dataSource());
         MessageStatistics statistics = new MessageStatistics(core.database().dataSource());
         context.addRoutes(new ApiRoutes(

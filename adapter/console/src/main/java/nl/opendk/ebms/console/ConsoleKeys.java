@@ -39,7 +39,8 @@ public final class ConsoleKeys {
             .flag("true", "start Hawtio at `/hawtio/`; `false` saves about 2 s of start-up and its memory");
     public static final ConfigKey<Duration> OUTBOX_GAUGE_CACHE = ConfigKey.in(
                     ConfigSection.MANAGEMENT, "metrics.outbox-depth.cache")
-            .duration("PT5S", "the outbox gauges are queries (COUNT, MIN): read at most this often");
+            .duration(
+                    "PT5S", "the outbox and back-end backlog gauges are queries (COUNT, MIN): read at most this often");
 
     /** In the order the README shows them. */
     public static final List<ConfigKey<?>> KEYS = List.of(

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.SqlValues;
@@ -53,9 +54,13 @@ public final class BackendQueue implements LeasedWork<BackendJob, AttemptResult,
             + ", status_time = ?, next_attempt_at = NULL, lease_owner = NULL WHERE id = ? AND direction = "
             + Direction.IN.id() + " AND status = " + RECEIVED;
 
-    private static final String INBOX = "SELECT " + SummaryRows.COLUMNS + " FROM ebms_message WHERE status = "
-            + RECEIVED + " AND id > ? AND (service IS NULL OR service <> '" + Service.MSH_SERVICE + "')"
-            + " ORDER BY id LIMIT ?";
+    /** Received business messages: what the back end is to take, pushed or polled. */
+    private static final String WAITING = " FROM ebms_message WHERE status = " + RECEIVED
+            + " AND (service IS NULL OR service <> '" + Service.MSH_SERVICE + "')";
+
+    private static final String INBOX = "SELECT " + SummaryRows.COLUMNS + WAITING + " AND id > ? ORDER BY id LIMIT ?";
+
+    private static final String BACKLOG = "SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest" + WAITING;
 
     private final DataSource dataSource;
     private final LeasedQueue leases;
@@ -117,6 +122,19 @@ public final class BackendQueue implements LeasedWork<BackendJob, AttemptResult,
                 SqlValues.setTime(statement, 1, now);
                 statement.setLong(2, id);
                 return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** How many received business messages the back end has not taken yet, and when the oldest was stored. */
+    public record Backlog(long count, Optional<Instant> oldest) {}
+
+    public static Backlog backlog(DataSource dataSource) {
+        return Transaction.run(dataSource, "count back-end backlog", c -> {
+            try (PreparedStatement statement = c.prepareStatement(BACKLOG);
+                    ResultSet row = statement.executeQuery()) {
+                row.next();
+                return new Backlog(row.getLong("waiting"), Optional.ofNullable(SqlValues.instant(row, "oldest")));
             }
         });
     }

@@ -94,6 +94,18 @@ public final class Database implements AutoCloseable {
         return dataSource;
     }
 
+    /**
+     * Reports the pool's connections (active, idle, pending, max, and how long getting one took) as
+     * {@code hikaricp_*} meters in the given Micrometer registry; a host's own DataSource is the host's to meter.
+     *
+     * @param meterRegistry a Micrometer {@code MeterRegistry} (HikariCP takes it as an Object)
+     */
+    public void meterPool(Object meterRegistry) {
+        if (pool != null) {
+            pool.setMetricRegistry(meterRegistry);
+        }
+    }
+
     /** The URL the pool connects to, which may hold a password: pass it on, never log it. */
     public String jdbcUrl() {
         return jdbcUrl;

@@ -5,10 +5,12 @@ import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
+import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.server.AdmissionLimit;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import org.apache.camel.CamelContext;
@@ -44,14 +46,19 @@ public final class HttpServers {
                 new OversizedRequests(ports.ebmsPath(), ports.wusPath(), ports.maxBodyBytes(), observer);
         StartGate gate = new StartGate();
         AdmissionLimit admission = new AdmissionLimit(ports.maxInFlight(), ports.admissionWait(), observer);
+        InfoEndpoint info = new InfoEndpoint(BuildInfo.current(), context.getVersion(), ports.nodeId(), Instant.now());
         AtomicBoolean installed = new AtomicBoolean();
+        AtomicBoolean managementInstalled = new AtomicBoolean();
         ServerVertx vertx = new ServerVertx(Vertx.vertx(), tls, oversized::invalidRequest, () -> {
-            Router router = VertxPlatformHttpRouter.lookup(
-                    context, VertxPlatformHttpRouter.getRouterNameFromPort(ports.http()));
+            Router router = router(context, ports.http());
             if (router != null && installed.compareAndSet(false, true)) {
                 router.route(ports.ebmsPath()).order(FIRST).handler(gate::handle);
                 router.route(ports.ebmsPath()).order(FIRST + 2).handler(admission::handle);
                 router.route().order(FIRST + 1).failureHandler(failed -> bodyTooLarge(failed, oversized));
+            }
+            Router management = router(context, ports.management());
+            if (management != null && managementInstalled.compareAndSet(false, true)) {
+                management.get(InfoEndpoint.PATH).order(FIRST).handler(info::handle);
             }
         });
         context.getRegistry().bind(VERTX, vertx);
@@ -73,6 +80,10 @@ public final class HttpServers {
         context.getManagementStrategy().addEventNotifier(new Lifecycle(gate, vertx));
     }
 
+    private static Router router(CamelContext context, int port) {
+        return VertxPlatformHttpRouter.lookup(context, VertxPlatformHttpRouter.getRouterNameFromPort(port));
+    }
+
     private static void bodyTooLarge(RoutingContext context, OversizedRequests oversized) {
         if (context.statusCode() == 413) {
             oversized.bodyTooLarge(context);
@@ -87,6 +98,7 @@ public final class HttpServers {
      * @param maxBodyBytes {@code camel.server.maxBodySize}
      * @param maxInFlight {@code ebms.http.max-in-flight}: ebMS requests handled at once ({@link AdmissionLimit})
      * @param admissionWait {@code ebms.http.admission-wait}: how long one more waits for a place before it is refused
+     * @param nodeId {@code ebms.node-id}, shown on {@code /observe/info}
      */
     public record HttpPorts(
             int http,
@@ -95,7 +107,8 @@ public final class HttpServers {
             String wusPath,
             long maxBodyBytes,
             int maxInFlight,
-            Duration admissionWait) {
+            Duration admissionWait,
+            String nodeId) {
         Map<Integer, String> purposes() {
             Map<Integer, String> purposes = new HashMap<>();
             purposes.put(management, "health and metrics");

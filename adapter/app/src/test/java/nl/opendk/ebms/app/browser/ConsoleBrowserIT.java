@@ -11,6 +11,7 @@ import java.util.Map;
 import nl.opendk.ebms.app.testing.Browser;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -83,6 +84,9 @@ class ConsoleBrowserIT {
         browser.waitFor(By.cssSelector("#tiles .tile"));
         assertThat(browser.driver().findElement(By.id("signed-in-user")).getText())
                 .contains(RunningAdapter.ADMIN_USER);
+        // the footer names the build that runs (version and commit)
+        assertThat(browser.driver().findElement(By.id("site-footer")).getText())
+                .isEqualTo("ebMS adapter " + BuildInfo.current());
     }
 
     @Test

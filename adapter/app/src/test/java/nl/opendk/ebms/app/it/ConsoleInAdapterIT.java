@@ -17,7 +17,6 @@ import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.testkit.message.FixtureCpas;
-import nl.opendk.ebms.testkit.message.HttpFixture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -140,13 +139,7 @@ class ConsoleInAdapterIT {
 
     @Test
     void aRejectedMessageShowsItsEbmsErrors() {
-        HttpFixture ping = Pings.withMessageId("rejected-ping@fixtures.test");
-        adapter.post(new HttpFixture(
-                "unknown-cpa",
-                ping.headers(),
-                new String(ping.body(), StandardCharsets.UTF_8)
-                        .replace(FixtureCpas.CPA_ID, "No_Such_Cpa_1")
-                        .getBytes(StandardCharsets.UTF_8)));
+        adapter.post(Pings.underUnknownCpa("rejected-ping@fixtures.test"));
         MessageSummary rejected = queries.list(MessageFilter.ANY.withMessageId("rejected-ping@fixtures.test"), 1)
                 .get(0);
 

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import nl.opendk.ebms.console.observe.OutboxGauges;
+import nl.opendk.ebms.console.observe.QueueGauges;
 import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.db.stats.MinuteCount;
 import nl.opendk.ebms.protocol.message.Direction;
@@ -26,10 +26,10 @@ public final class DashboardApi {
     private static final int DEFAULT_MINUTES = 60;
 
     private final MessageStatistics statistics;
-    private final OutboxGauges outbox;
+    private final QueueGauges outbox;
     private final Clock clock;
 
-    public DashboardApi(MessageStatistics statistics, OutboxGauges outbox, Clock clock) {
+    public DashboardApi(MessageStatistics statistics, QueueGauges outbox, Clock clock) {
         this.statistics = statistics;
         this.outbox = outbox;
         this.clock = clock;
@@ -54,7 +54,7 @@ public final class DashboardApi {
         for (MinuteCount count : statistics.perMinute(from, to)) {
             perMinute.computeIfPresent(count.minute(), (key, minute) -> minute.add(count));
         }
-        OutboxGauges.Reading reading = outbox.read();
+        QueueGauges.Reading reading = outbox.read();
         return ApiAnswer.json(
                 200,
                 new Figures(

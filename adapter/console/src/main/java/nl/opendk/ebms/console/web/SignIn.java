@@ -7,6 +7,7 @@ import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
+import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.console.auth.AdminSession;
 import nl.opendk.ebms.console.auth.Authenticator;
 import nl.opendk.ebms.console.auth.Authenticator.Verdict;
@@ -107,6 +108,7 @@ final class SignIn {
         return new JsonObject()
                 .put("user", session.user())
                 .put("csrfToken", session.csrfToken())
-                .put("firstRun", authenticator.users().isFirstRun());
+                .put("firstRun", authenticator.users().isFirstRun())
+                .put("version", BuildInfo.current().toString());
     }
 }

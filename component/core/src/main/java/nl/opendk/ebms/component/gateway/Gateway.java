@@ -2,6 +2,7 @@ package nl.opendk.ebms.component.gateway;
 
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.LEASES_TAKEN_BACK;
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.NODE_STARTING;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.VERSION;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
@@ -11,6 +12,7 @@ import nl.opendk.ebms.component.config.AdapterSettings;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.config.WusSettings;
 import nl.opendk.ebms.component.observe.AdapterMetrics;
+import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.observe.DatabaseHealthCheck;
 import nl.opendk.ebms.component.observe.PingTracker;
 import nl.opendk.ebms.component.observe.WusMetrics;
@@ -146,6 +148,11 @@ public final class Gateway {
 
     /** Opens the context's gateway and binds it under {@link #NAME}; the context closes it when it stops. */
     public static Gateway open(CamelContext context, Options options) throws Exception {
+        LOG.info(
+                VERSION.line("Digikoppeling adapter {} on Java {}, Apache Camel {}"),
+                BuildInfo.current(),
+                Runtime.version(),
+                context.getVersion());
         Settings source = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         AdapterSettings settings = AdapterSettings.from(source);
         // before the database: a missing key or trust store stops the start at once

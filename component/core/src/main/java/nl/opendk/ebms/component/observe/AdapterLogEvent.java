@@ -25,6 +25,10 @@ public enum AdapterLogEvent {
             4007,
             "A request that is not readable HTTP (header section or request line too long) was refused. At most one"
                     + " line per 10 s, with the number left out."),
+    VERSION(
+            4008,
+            "The adapter's version and the commit it was built from, and the Java and Camel it runs on; the first line"
+                    + " of every start."),
     JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
     METRICS_NOT_RECORDED(
             4201,

@@ -9,9 +9,11 @@ import io.vertx.core.net.PfxOptions;
 import io.vertx.ext.web.client.WebClientOptions;
 import java.net.http.HttpClient;
 import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
@@ -111,6 +113,11 @@ public final class AdapterSecurity {
     /** WUS: partners' TLS and signing certificates, checked as for ebMS; any over plain HTTP without a trust store. */
     public CertificateTrust partnerCertificates() {
         return validator == null ? CertificateTrust.ANY : CertificateTrust.of(validator, LOG::warn);
+    }
+
+    /** Our own certificate (ebms.keystore.alias), for TLS, signing and decryption; empty without a key. */
+    public Optional<X509Certificate> ourCertificate() {
+        return key == null ? Optional.empty() : Optional.of(key.certificate());
     }
 
     /** The OIN of our own certificate (PKI001); empty without a key. */

@@ -10,18 +10,20 @@ import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.Test;
 
-class OutboxGaugesTest {
+class QueueGaugesTest {
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
     private final AtomicInteger reads = new AtomicInteger();
-    private final OutboxGauges gauges = new OutboxGauges(
-            () -> new OutboxGauges.Reading(
+    private final QueueGauges gauges = new QueueGauges(
+            "ebms.outbox",
+            "waiting",
+            () -> new QueueGauges.Reading(
                     reads.incrementAndGet() * 10L, Optional.of(Instant.parse("2026-03-01T11:59:00Z")), clock.instant()),
             clock,
             Duration.ofSeconds(5));
 
     @Test
-    void theOutboxIsCountedAtMostOncePerCachePeriod() {
+    void theQueueIsCountedAtMostOncePerCachePeriod() {
         SimpleMeterRegistry meters = new SimpleMeterRegistry();
         gauges.register(meters);
 
