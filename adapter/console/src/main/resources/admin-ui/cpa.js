@@ -24,7 +24,8 @@
     const id = "party-" + p.partyIds.map((i) => i.value).join("-");
     const actions = (list) => list.map((a) => [a.service + (a.serviceType ? " (" + a.serviceType + ")" : ""), a.action, a.channel]);
     return el("section", { class: "panel", "aria-labelledby": id },
-      el("h2", { id, text: "Party: " + (p.name || "(no name)") }),
+      el("h2", { id }, "Party: " + (p.name || "(no name)"), " ",
+        p.us ? el("span", { class: "badge ok", text: "this adapter" }) : el("span", { class: "badge info", text: "partner" })),
       el("dl", { class: "facts" },
         el("dt", { text: "PartyId" }), el("dd", { class: "mono" }, p.partyIds.map((i) => (i.type ? i.type + ":" : "") + i.value).join(", ")),
         el("dt", { text: "Role" }), el("dd", { text: p.roles.join(", ") }),
@@ -58,10 +59,12 @@
       ["Signed", details.signed ? "yes" : "no"], ["Encrypted", details.encrypted ? "yes" : "no"],
       ["Messages stored", String(s.messages ?? 0)]]);
     document.getElementById("parties").replaceChildren(...details.parties.map(party));
+    // the parties that are not ours; all of them when the adapter does not know its own (ebms.party-ids)
+    const partners = details.parties.some((p) => p.us) ? details.parties.filter((p) => !p.us) : details.parties;
     const select = document.getElementById("ping-partner");
-    select.replaceChildren(...details.parties.map((p) => el("option", { value: p.partyIds[0].value,
+    select.replaceChildren(...partners.map((p) => el("option", { value: p.partyIds[0].value,
       text: (p.name || "") + " (" + p.partyIds[0].value + ")" })));
-    if (details.parties.length > 1) select.selectedIndex = 0;
+    if (partners.length > 0) select.selectedIndex = 0;
   }
 
   async function ping(event) {

@@ -28,6 +28,7 @@ import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.wus.protocol.wsdl.WsdlCheck;
@@ -55,6 +56,7 @@ public final class Console {
      *
      * @param meters where the outbox and back-end backlog gauges are registered
      * @param pings what the Ping button queues a Ping with
+     * @param ours the parties this adapter acts for: the CPA view marks them, the Ping button pings the other
      * @param wus the WUS services and the record of WUS calls
      */
     public record Core(
@@ -66,6 +68,7 @@ public final class Console {
             Outbox outbox,
             MeterRegistry meters,
             Pings pings,
+            OurParties ours,
             Wus wus) {}
 
     /**
@@ -92,6 +95,7 @@ public final class Console {
                         parts.outbox(),
                         parts.meters(),
                         parts.backend().pings(),
+                        parts.ourParties(),
                         new Wus(
                                 parts.wusServices(),
                                 parts.wusCatalog(),
@@ -123,7 +127,12 @@ public final class Console {
         MessageStatistics statistics = new MessageStatistics(core.database().dataSource());
         context.addRoutes(new ApiRoutes(
                 new CpaApi(
-                        CpaUpload.standard(clock), core.catalog(), core.registry(), core.cpaRepository(), statistics),
+                        CpaUpload.standard(clock),
+                        core.catalog(),
+                        core.registry(),
+                        core.cpaRepository(),
+                        statistics,
+                        core.ours()),
                 new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
                 new PingApi(core.pings(), queries),
                 new DashboardApi(statistics, gauges, clock)));

@@ -127,6 +127,21 @@ public final class OutboundResolver {
     }
 
     /**
+     * The partner in a CPA: its one party that is not ours. Empty when the CPA is unknown, when we do not know which
+     * parties are ours, or when not exactly one party is someone else's.
+     */
+    public Optional<PartyId> partner(String cpaId, OurParties ours) {
+        if (!ours.known()) {
+            return Optional.empty();
+        }
+        List<CompiledParty> others = registry.find(cpaId).stream()
+                .flatMap(cpa -> cpa.parties().stream())
+                .filter(party -> !ours.isOurs(party.partyIds()))
+                .toList();
+        return others.size() == 1 ? Optional.of(others.get(0).partyIds().get(0)) : Optional.empty();
+    }
+
+    /**
      * A signal from one party of the CPA to the other, such as a StatusRequest (ebMS 2.0 §7) about a message we
      * sent: it goes between that message's parties, whatever the CPA's state now.
      *

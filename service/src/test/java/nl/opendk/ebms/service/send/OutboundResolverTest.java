@@ -3,6 +3,7 @@ package nl.opendk.ebms.service.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.util.Set;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.model.CpaStatus;
 import nl.opendk.ebms.cpa.testing.TestCpaModel;
@@ -34,6 +35,21 @@ class OutboundResolverTest {
         assertThat(resolution.to()).isEqualTo(TestCpaModel.PARTY_B);
         assertThat(resolution.toRole()).isEqualTo(TestCpas.PARTY_B.role());
         assertThat(resolution.channel().endpoint()).isEqualTo(TestCpas.PARTY_B.endpoint());
+    }
+
+    @Test
+    void thePartnerIsTheOnePartyThatIsNotOurs() {
+        registry.put(TestCpaModel.accepted(TestCpas.builder()));
+
+        assertThat(resolver.partner(TestCpas.CPA_ID, new OurParties(Set.of(B)))).contains(TestCpaModel.PARTY_A);
+        assertThat(resolver.partner(TestCpas.CPA_ID, new OurParties(Set.of(A)))).contains(TestCpaModel.PARTY_B);
+        // both ours, neither ours, not known, or no such CPA: no one partner
+        assertThat(resolver.partner(TestCpas.CPA_ID, new OurParties(Set.of(A, B))))
+                .isEmpty();
+        assertThat(resolver.partner(TestCpas.CPA_ID, new OurParties(Set.of("00000001999999999999"))))
+                .isEmpty();
+        assertThat(resolver.partner(TestCpas.CPA_ID, OurParties.UNKNOWN)).isEmpty();
+        assertThat(resolver.partner("unknown_cpa", new OurParties(Set.of(B)))).isEmpty();
     }
 
     @Test

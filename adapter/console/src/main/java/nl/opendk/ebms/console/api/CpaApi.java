@@ -19,6 +19,7 @@ import nl.opendk.ebms.db.cpa.StoredCpa;
 import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.routes.rest.ApiAnswer;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.send.OurParties;
 import org.apache.camel.Body;
 import org.apache.camel.Header;
 import org.slf4j.Logger;
@@ -38,18 +39,21 @@ public final class CpaApi {
     private final CpaRegistry registry;
     private final CpaRepository repository;
     private final MessageStatistics statistics;
+    private final OurParties ours;
 
     public CpaApi(
             CpaUpload upload,
             CpaCatalog catalog,
             CpaRegistry registry,
             CpaRepository repository,
-            MessageStatistics statistics) {
+            MessageStatistics statistics,
+            OurParties ours) {
         this.upload = upload;
         this.catalog = catalog;
         this.registry = registry;
         this.repository = repository;
         this.statistics = statistics;
+        this.ours = ours;
     }
 
     /** Validates without storing: what the upload page shows before the operator saves. */
@@ -95,7 +99,7 @@ public final class CpaApi {
     /** Parties, roles, actions each side may send and receive, endpoints, reliability and security. */
     public ApiAnswer details(@Header("cpaId") String cpaId) {
         return registry.find(cpaId)
-                .map(cpa -> ApiAnswer.json(200, CpaDetails.of(cpa, repository.messageCount(cpaId))))
+                .map(cpa -> ApiAnswer.json(200, CpaDetails.of(cpa, repository.messageCount(cpaId), ours)))
                 .orElseGet(() -> ApiAnswer.error(404, "no CPA with id " + cpaId));
     }
 

@@ -20,6 +20,7 @@ import nl.opendk.ebms.cpa.model.Transport;
 import nl.opendk.ebms.cpa.model.TransportReceiver;
 import nl.opendk.ebms.cpa.model.TransportSender;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.service.send.OurParties;
 
 /**
  * A CPA as an operator reads it: per party its roles, what it may send and receive, where it receives, and the
@@ -36,8 +37,10 @@ final class CpaDetails {
             boolean encrypted,
             List<PartyDetails> parties) {}
 
+    /** @param us whether this adapter acts for the party ({@code ebms.party-ids}, else our certificate's OIN) */
     record PartyDetails(
             String name,
+            boolean us,
             List<CpaApi.PartyIdJson> partyIds,
             List<String> roles,
             String defaultMshChannel,
@@ -66,17 +69,19 @@ final class CpaDetails {
 
     record CertificateJson(String id, String subject, String issuer, String notBefore, String notAfter) {}
 
-    static Details of(CompiledCpa compiled, Long messageCount) {
+    static Details of(CompiledCpa compiled, Long messageCount, OurParties ours) {
         DigikoppelingProfile profile = compiled.profile();
         return new Details(
                 CpaApi.summary(compiled, messageCount),
                 profile.reliable(),
                 profile.signed(),
                 profile.encrypted(),
-                compiled.cpa().parties().stream().map(CpaDetails::party).toList());
+                compiled.cpa().parties().stream()
+                        .map(party -> party(party, ours))
+                        .toList());
     }
 
-    private static PartyDetails party(PartyInfo party) {
+    private static PartyDetails party(PartyInfo party, OurParties ours) {
         List<ActionJson> sends = new ArrayList<>();
         List<ActionJson> receives = new ArrayList<>();
         for (CollaborationRole role : party.roles()) {
@@ -87,6 +92,7 @@ final class CpaDetails {
         }
         return new PartyDetails(
                 party.partyName(),
+                ours.isOurs(party.partyIds()),
                 party.partyIds().stream()
                         .map(id -> new CpaApi.PartyIdJson(id.type(), id.value()))
                         .toList(),

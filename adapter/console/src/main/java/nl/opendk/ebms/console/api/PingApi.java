@@ -24,8 +24,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * "Ping this partner": {@code POST /api/cpas/{cpaId}/ping} with {@code {"partner": "<PartyId value>"}} queues a
- * Ping ({@link Pings}: from the CPA's other party, us, to the partner's default MSH channel); the outbox sends it.
+ * "Ping this partner": {@code POST /api/cpas/{cpaId}/ping}, with {@code {"partner": "<PartyId value>"}} or without a
+ * body (then the CPA's one party that is not ours), queues a Ping ({@link Pings}: from us to the partner's default MSH
+ * channel); the outbox sends it.
  * {@code GET /api/pings/{id}} tells how that Ping is doing and whether its Pong arrived (found by RefToMessageId).
  */
 public final class PingApi {
@@ -42,10 +43,15 @@ public final class PingApi {
     }
 
     public ApiAnswer ping(@Header("cpaId") String cpaId, @Body byte[] body, @Header(ApiUser.HEADER) String user) {
-        String partnerId = partner(body);
-        if (partnerId == null) {
-            return ApiAnswer.error(400, "send {\"partner\": \"<PartyId>\"} naming the party to ping");
+        String partnerId;
+        try {
+            partnerId = partner(body);
+        } catch (IOException e) {
+            return ApiAnswer.error(
+                    400,
+                    "send {\"partner\": \"<PartyId>\"}, or no body to ping the CPA's partner: the body is not JSON");
         }
+        // no partner named: the CPA's one party that is not ours
         Outcome<Pings.Queued> queued = pings.ping(cpaId, partnerId);
         if (!queued.isSent()) {
             return ApiAnswer.error(
@@ -94,18 +100,15 @@ public final class PingApi {
                         millis));
     }
 
-    private static String partner(byte[] body) {
+    /** The partner the body names; null for no body or none named. */
+    private static String partner(byte[] body) throws IOException {
         if (body == null || body.length == 0) {
             return null;
         }
-        try {
-            JsonNode partner = MAPPER.readTree(body).path("partner");
-            return partner.isTextual() && !partner.asText().isBlank()
-                    ? partner.asText().trim()
-                    : null;
-        } catch (IOException e) {
-            return null;
-        }
+        JsonNode partner = MAPPER.readTree(body).path("partner");
+        return partner.isTextual() && !partner.asText().isBlank()
+                ? partner.asText().trim()
+                : null;
     }
 
     /** @param latencyMillis from storing the Ping to storing its Pong; null until the Pong is in */

@@ -100,6 +100,28 @@ class CpaApiIT {
                 .isEqualTo(404);
     }
 
+    @Test
+    void theConsoleKnowsWhichPartyIsOursAndPingsTheOther() {
+        byte[] cpa =
+                FixtureCpas.builder("Ours_1", PARTNER, console.uri("/ebms")).buildBytes();
+        assertThat(console.post("/api/cpas", "application/xml", cpa).statusCode())
+                .isEqualTo(201);
+
+        String details = body(console.get("/api/cpas/Ours_1/details", "application/json"));
+        assertThat(details)
+                .containsPattern("\"name\":\"Gemeente Proefdorp\",\"us\":false")
+                .containsPattern("\"us\":true,\"partyIds\":\\[\\{[^}]*\"value\":\"" + FixtureCpas.ADAPTER_OIN);
+        // no partner named: the one party that is not ours
+        HttpResponse<byte[]> queued = console.post("/api/cpas/Ours_1/ping", "application/json", new byte[0]);
+        assertThat(queued.statusCode()).isEqualTo(202);
+        assertThat(body(queued)).contains("\"partner\":\"" + FixtureCpas.PARTNER_OIN + "\"");
+        HttpResponse<byte[]> notJson =
+                console.post("/api/cpas/Ours_1/ping", "application/json", "{partner".getBytes(StandardCharsets.UTF_8));
+        assertThat(notJson.statusCode()).isEqualTo(400);
+        assertThat(body(notJson)).contains("not JSON");
+        assertThat(console.delete("/api/cpas/Ours_1?force=true").statusCode()).isEqualTo(204);
+    }
+
     private static String body(HttpResponse<byte[]> response) {
         return new String(response.body(), StandardCharsets.UTF_8);
     }

@@ -5,6 +5,7 @@ import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.console.Console;
 import nl.opendk.ebms.console.ConsoleSettings;
@@ -24,12 +25,14 @@ import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.OutgoingHandoff;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
 import nl.opendk.ebms.testkit.http.SignedInHttp;
+import nl.opendk.ebms.testkit.message.FixtureCpas;
 import nl.opendk.ebms.testkit.net.FreePort;
 import org.apache.camel.CamelConfiguration;
 import org.apache.camel.CamelContext;
@@ -108,6 +111,9 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
     public static final Duration WUS_REFRESH = Duration.ofSeconds(1);
 
     private static final String NODE = "console-test";
+
+    /** The console acts for the fixture CPA's adapter party. */
+    private static final OurParties OURS = new OurParties(Set.of(FixtureCpas.ADAPTER_OIN));
     /** Numbers the Camel contexts: consoles started at once in one JVM each register their MBeans under a name. */
     private static final AtomicInteger CONTEXTS = new AtomicInteger();
 
@@ -200,7 +206,9 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                                     new PingFactory(new MessageIds(NODE + ".test"), clock, OutgoingSecurity.NONE),
                                     new OutgoingHandoff(store, job -> {}),
                                     ping -> {},
+                                    OURS,
                                     clock),
+                            OURS,
                             new Console.Wus(
                                     wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE))),
                     settings,

@@ -43,6 +43,13 @@ public final class AdapterKeys {
             .readByCamel()
             .seconds("30", "how long stopping waits for messages under way before the routes are stopped anyway");
     public static final ConfigKey<String> EBMS_PATH = general("ebms.path").text("/ebms", "path of the ebMS endpoint");
+    public static final ConfigKey<List<String>> PARTY_IDS = general("ebms.party-ids")
+            .env("EBMS_PARTY_IDS")
+            .list(
+                    "",
+                    "this adapter's own PartyIds (OINs), comma-separated: the console and the API tell from them which"
+                            + " party of a CPA is us, and ping the other; empty: the OIN in our certificate"
+                            + " (ebms.keystore.alias)");
     public static final ConfigKey<String> NODE_ID = general("ebms.node-id")
             .env("EBMS_NODE_ID")
             .shown("`<host>:<port>`")
@@ -171,6 +178,7 @@ public final class AdapterKeys {
             ADMISSION_WAIT,
             SHUTDOWN_TIMEOUT,
             EBMS_PATH,
+            PARTY_IDS,
             NODE_ID,
             MESSAGE_ID_DOMAIN,
             DB_URL,

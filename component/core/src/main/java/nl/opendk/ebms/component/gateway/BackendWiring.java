@@ -31,6 +31,7 @@ import nl.opendk.ebms.service.events.EventPush;
 import nl.opendk.ebms.service.events.PendingEvents;
 import nl.opendk.ebms.service.purge.RetentionPurge;
 import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.OutgoingHandoff;
 import nl.opendk.ebms.service.send.Pings;
@@ -58,7 +59,8 @@ final class BackendWiring {
             javax.sql.DataSource dataSource,
             Supplier<Duration> longestPersistDuration,
             OutgoingSecurity outgoing,
-            Consumer<OutgoingMessage> pingQueued) {}
+            Consumer<OutgoingMessage> pingQueued,
+            OurParties ourParties) {}
 
     static BackendUseCases wire(CamelContext context, BackendSettings settings, Subscriptions endpoints, Core core)
             throws Exception {
@@ -95,6 +97,7 @@ final class BackendWiring {
                         new PingFactory(core.messageIds(), core.clock(), core.outgoing()),
                         handoff,
                         core.pingQueued(),
+                        core.ourParties(),
                         core.clock()),
                 new StatusRequests(
                         core.queries(),

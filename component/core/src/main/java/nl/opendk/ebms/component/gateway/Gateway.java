@@ -8,6 +8,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.util.Optional;
 import javax.sql.DataSource;
+import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.config.WusSettings;
@@ -55,6 +56,7 @@ import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.cpa.PersistDurations;
 import nl.opendk.ebms.service.receive.Receiver;
+import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboxClaims;
 import nl.opendk.ebms.service.send.Sending;
 import nl.opendk.ebms.service.wus.WusCatalog;
@@ -104,6 +106,7 @@ public final class Gateway {
      * @param wusCalls the calls of partners' WUS services, as the HTTP route makes them
      * @param backendSettings the back end's configuration, as the gateway read it
      * @param wusSettings WUS's configuration, as the gateway read it
+     * @param ourParties the parties this adapter acts for ({@code ebms.party-ids}, else our certificate's OIN)
      */
     public record Parts(
             Clock clock,
@@ -120,7 +123,8 @@ public final class Gateway {
             WusProviders providers,
             WusConsumeSteps wusCalls,
             BackendSettings backendSettings,
-            WusSettings wusSettings) {}
+            WusSettings wusSettings,
+            OurParties ourParties) {}
 
     /**
      * How the gateway is opened.
@@ -212,6 +216,7 @@ public final class Gateway {
             throws Exception {
         Clock clock = Clock.systemUTC();
         MeterRegistry meters = options.meters();
+        OurParties ourParties = OurParties.of(source.get(AdapterKeys.PARTY_IDS), security.ourOins());
         // Camel's health registry takes the checks bound in the registry (readiness)
         context.getRegistry().bind("ebms-database-health", new DatabaseHealthCheck(database));
         MessageIds messageIds = new MessageIds(settings.messageIdDomain());
@@ -316,7 +321,8 @@ public final class Gateway {
                         database.dataSource(),
                         () -> PersistDurations.longest(registry),
                         security.outgoing(),
-                        metrics::pingQueued));
+                        metrics::pingQueued,
+                        ourParties));
         return new Parts(
                 clock,
                 meters,
@@ -332,6 +338,7 @@ public final class Gateway {
                 providers,
                 wusCalls,
                 backend,
-                wusSettings);
+                wusSettings,
+                ourParties);
     }
 }

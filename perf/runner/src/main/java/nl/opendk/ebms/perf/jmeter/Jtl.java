@@ -3,10 +3,14 @@ package nl.opendk.ebms.perf.jmeter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,6 +48,68 @@ public final class Jtl {
             samples.add(columns.sample(row, shared));
         }
         return samples;
+    }
+
+    /**
+     * A JTL while its generator writes it: each {@link #next()} returns the samples of the lines completed since the
+     * last call. For the progress lines of a run; the analysis reads the whole file once it is complete.
+     */
+    public static final class Tail {
+
+        private final Path file;
+        private final Map<String, String> shared = new HashMap<>();
+        private long position;
+        private Columns columns;
+
+        public Tail(Path file) {
+            this.file = file;
+        }
+
+        /** Nothing while the file does not exist yet; a line still being written waits for the next call. */
+        public List<Sample> next() {
+            if (!Files.exists(file)) {
+                return List.of();
+            }
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+                long available = channel.size() - position;
+                if (available <= 0) {
+                    return List.of();
+                }
+                ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(available, Integer.MAX_VALUE - 8));
+                channel.read(buffer, position);
+                byte[] bytes = buffer.array();
+                int complete = lastLineEnd(bytes, buffer.position());
+                if (complete == 0) {
+                    return List.of();
+                }
+                position += complete;
+                return parse(new String(bytes, 0, complete, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the JTL " + file, e);
+            }
+        }
+
+        private List<Sample> parse(String lines) throws IOException {
+            CsvReader csv = new CsvReader(new StringReader(lines));
+            List<Sample> samples = new ArrayList<>();
+            for (List<String> row = csv.next(); row != null; row = csv.next()) {
+                if (columns == null) {
+                    columns = new Columns(row);
+                } else if (!(row.size() == 1 && row.get(0).isEmpty())) {
+                    samples.add(columns.sample(row, shared));
+                }
+            }
+            return samples;
+        }
+
+        private static int lastLineEnd(byte[] bytes, int length) {
+            for (int i = length - 1; i >= 0; i--) {
+                if (bytes[i] == '\n') {
+                    return i + 1;
+                }
+            }
+            return 0;
+        }
     }
 
     /** Column positions by name; the few distinct strings (labels, codes, streams) are shared between samples. */

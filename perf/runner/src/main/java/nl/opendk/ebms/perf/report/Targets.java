@@ -18,7 +18,28 @@ public final class Targets {
 
     private Targets() {}
 
-    public static void write(Markdown md, StepResult result) {
+    /** The rows of the Targets table for the step's kind of message: target, measured, met (yes, no, or a note). */
+    public static List<List<String>> of(StepResult result) {
+        if (result.step().message() == MessageKind.SIGNED) {
+            return signed(result);
+        }
+        return result.step().message().wus() ? wus(result) : pings(result);
+    }
+
+    public static void write(Markdown md, List<List<String>> rows) {
+        md.heading(2, "Targets (reported, not asserted)");
+        md.table(List.of("target", "measured", "met"), rows);
+    }
+
+    /** The targets the table marks as not met. */
+    public static List<String> unmet(List<List<String>> rows) {
+        return rows.stream()
+                .filter(row -> "no".equals(row.get(2)))
+                .map(row -> row.get(0))
+                .toList();
+    }
+
+    private static List<List<String>> pings(StepResult result) {
         List<List<String>> rows = new ArrayList<>();
         long p99 = result.total().latency().p99();
         rows.add(row("response time p99 < 100 ms", p99 + " ms", p99 < 100));
@@ -41,8 +62,7 @@ public final class Targets {
                 "heap and RSS flat over the hold",
                 result.memory().flat() ? "flat" : "not shown flat",
                 result.memory().flat()));
-        md.heading(2, "Targets (reported, not asserted)");
-        md.table(List.of("target", "measured", "met"), rows);
+        return rows;
     }
 
     /**
@@ -68,7 +88,7 @@ public final class Targets {
      * The signed osb-rm-s target for this machine: at least 200 signed messages per second held at p99 < 250 ms,
      * each acknowledged with a signed Acknowledgment that the sink verified.
      */
-    public static void writeSigned(Markdown md, StepResult result) {
+    private static List<List<String>> signed(StepResult result) {
         List<List<String>> rows = new ArrayList<>();
         PhaseStats held = highestHeld(result.phases(), SIGNED_P99_LIMIT);
         rows.add(row(
@@ -102,8 +122,7 @@ public final class Targets {
                 result.pongs().complete()));
         double cpu = StepSections.adapterMillisPerMessage(result);
         rows.add(List.of("adapter CPU per signed message (hold)", Markdown.decimal(cpu, 3) + " ms", "no target"));
-        md.heading(2, "Targets (reported, not asserted)");
-        md.table(List.of("target", "measured", "met"), rows);
+        return rows;
     }
 
     /**
@@ -111,7 +130,7 @@ public final class Targets {
      * 1 ms of adapter CPU per 2W-be call; 2W-be-S at 300 calls/s or more with p99 < 250 ms. Every call answered and
      * recorded.
      */
-    public static void writeWus(Markdown md, StepResult result) {
+    private static List<List<String>> wus(StepResult result) {
         List<List<String>> rows = new ArrayList<>();
         boolean signed = result.step().message() == MessageKind.WUS_S;
         PhaseStats hold = result.phases().get(result.phases().size() - 1);
@@ -153,8 +172,7 @@ public final class Targets {
                 "heap and RSS flat over the hold",
                 result.memory().flat() ? "flat" : "not shown flat",
                 result.memory().flat()));
-        md.heading(2, "Targets (reported, not asserted)");
-        md.table(List.of("target", "measured", "met"), rows);
+        return rows;
     }
 
     /**

@@ -13,6 +13,23 @@ public final class Verdict {
 
     private Verdict() {}
 
+    /**
+     * The one-line verdict of a run, which agrees with its Targets table: PASS only when every check passed and every
+     * target was met; TARGETS NOT MET when the run was correct but the table has a "no"; FAIL when a check failed.
+     * Only FAIL ends the run with a non-zero exit: timing on a shared machine is reported, not asserted.
+     */
+    public static String line(List<String> failures, List<String> unmetTargets) {
+        if (!failures.isEmpty()) {
+            return "FAIL: " + String.join("; ", failures)
+                    + (unmetTargets.isEmpty() ? "" : "; targets not met: " + String.join("; ", unmetTargets));
+        }
+        if (!unmetTargets.isEmpty()) {
+            return "TARGETS NOT MET: " + String.join("; ", unmetTargets)
+                    + " (every message accepted, stored and answered)";
+        }
+        return "PASS: every message accepted, stored and answered, and every target met";
+    }
+
     /** @return the reasons the step failed; empty when it passed */
     public static List<String> failures(StepResult result) {
         List<String> failures = new ArrayList<>(result.problems());

@@ -44,7 +44,10 @@ final class ProfileCommand {
             result = session.run(step);
         }
         List<String> failures = Verdict.failures(result);
-        String headline = (failures.isEmpty() ? "**PASS**" : "**FAIL**: " + String.join("; ", failures)) + ". Profile: "
+        List<List<String>> targets = Targets.of(result);
+        String verdict = Verdict.line(failures, Targets.unmet(targets));
+        String headline = "**" + verdict.replaceFirst(":.*", "") + "**" + verdict.replaceFirst("^[^:]*", "")
+                + ". Profile: "
                 + describe(load) + "; " + Options.label(message, payload) + " messages"
                 + (warmUp.isZero() ? "" : ", after a warm-up of " + Markdown.duration(warmUp) + " (not reported)")
                 + ".";
@@ -54,16 +57,10 @@ final class ProfileCommand {
                 "Perf " + arguments.command(),
                 headline,
                 md -> {
-                    if (message == MessageKind.SIGNED) {
-                        Targets.writeSigned(md, result);
-                    } else if (message.wus()) {
-                        Targets.writeWus(md, result);
-                    } else {
-                        Targets.write(md, result);
-                    }
+                    Targets.write(md, targets);
                     StepSections.write(md, result, 2);
                 });
-        System.out.println((failures.isEmpty() ? "PASS" : "FAIL: " + String.join("; ", failures)));
+        System.out.println(verdict);
         System.out.println("report: " + report);
         return failures.isEmpty() ? 0 : 1;
     }

@@ -118,16 +118,37 @@ final class StepRunner {
         }
         RunningProcess jmeter = session.jmeter()
                 .start(session.plan(), inputs.properties(), inputs.systemProperties(), jtl, session.work(), run);
-        generate(step, jmeter, "JMeter", problems, Duration.ZERO);
+        generate(step, jmeter, "JMeter", problems, Duration.ZERO, progress(step, jtl, run));
     }
 
-    /** Watches the load generator's CPU while it runs the step, and notes a generator that failed or hung. */
+    private Progress progress(Step step, Path jtl, String run) {
+        return new Progress(
+                step.label(),
+                new Jtl.Tail(jtl),
+                step.message().answered() ? () -> session.sink().receivedFor(run) : null,
+                step.message().answerName());
+    }
+
+    /**
+     * Watches the load generator's CPU while it runs the step, prints its progress every 10 s, and notes a generator
+     * that failed or hung.
+     */
     private void generate(
-            Step step, RunningProcess generator, String name, List<String> problems, Duration preparation) {
+            Step step,
+            RunningProcess generator,
+            String name,
+            List<String> problems,
+            Duration preparation,
+            Progress progress) {
         session.running(generator);
         session.sampler().watch("jmeter", generator.pid());
         Duration limit = step.load().length().plus(Duration.ofMinutes(3)).plus(preparation);
-        int exit = generator.waitFor(limit);
+        long deadline = System.nanoTime() + limit.toNanos();
+        int exit = generator.waitFor(Duration.ofSeconds(Progress.EVERY_SECONDS));
+        while (exit == -1 && System.nanoTime() < deadline) {
+            System.out.println(progress.line());
+            exit = generator.waitFor(Duration.ofSeconds(Progress.EVERY_SECONDS));
+        }
         if (exit == -1) {
             problems.add(name + " did not finish within " + limit + "; stopped");
             generator.stop(Duration.ofSeconds(10));
@@ -174,7 +195,7 @@ final class StepRunner {
         Duration preparation = step.message() == MessageKind.SIGNED
                 ? Duration.ofMillis(3 * Arrays.stream(inputs.scheduled()).sum())
                 : Duration.ZERO;
-        generate(step, light, "The light generator", problems, preparation);
+        generate(step, light, "The light generator", problems, preparation, progress(step, jtl, run));
     }
 
     /**

@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class JtlTest {
 
@@ -67,5 +71,24 @@ class JtlTest {
     @Test
     void anEmptyFileHasNoSamples() throws IOException {
         assertThat(Jtl.read(new StringReader(""))).isEmpty();
+    }
+
+    @Test
+    void aTailReturnsOnlyTheLinesCompletedSinceItsLastLook(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("run.jtl");
+        String[] lines = JTL.split("\n");
+        String header = lines[0] + "\n";
+        String first = lines[1] + "\n";
+        Jtl.Tail tail = new Jtl.Tail(file);
+
+        assertThat(tail.next()).isEmpty();
+        Files.writeString(file, header + first.substring(0, 20));
+        assertThat(tail.next()).isEmpty();
+        Files.writeString(file, first.substring(20), StandardOpenOption.APPEND);
+        List<Sample> samples = tail.next();
+
+        assertThat(samples).hasSize(1);
+        assertThat(samples.get(0).elapsed()).isEqualTo(12);
+        assertThat(tail.next()).isEmpty();
     }
 }

@@ -3,6 +3,7 @@ package nl.opendk.ebms.perf.result;
 import static nl.opendk.ebms.perf.testing.StepResults.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class VerdictTest {
@@ -10,6 +11,16 @@ class VerdictTest {
     @Test
     void aCleanStepPassesWhateverItsTimings() {
         assertThat(Verdict.failures(step().p99(5_000).lagP99(3_000).build())).isEmpty();
+    }
+
+    @Test
+    void theLineSaysPassOnlyWhenEveryTargetIsMet() {
+        assertThat(Verdict.line(List.of(), List.of())).startsWith("PASS:");
+        assertThat(Verdict.line(List.of(), List.of("response time p99 < 100 ms")))
+                .startsWith("TARGETS NOT MET: response time p99 < 100 ms")
+                .doesNotContain("PASS");
+        assertThat(Verdict.line(List.of("3 of 1000 Pongs missing"), List.of("100 % Pongs delivered")))
+                .isEqualTo("FAIL: 3 of 1000 Pongs missing; targets not met: 100 % Pongs delivered");
     }
 
     @Test
