@@ -9,6 +9,7 @@ import nl.opendk.ebms.app.backend.BackendApi;
 import nl.opendk.ebms.app.backend.BackendApiRoutes;
 import nl.opendk.ebms.app.backend.InboxApi;
 import nl.opendk.ebms.app.backend.StatusRequestApi;
+import nl.opendk.ebms.app.demo.Demo;
 import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
@@ -64,6 +65,9 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new InboxApi(useCases.inbox(), useCases.events()),
                 new StatusRequestApi(useCases.statusRequests())));
         Console.install(context, gateway);
+        if (keys.get(AdapterKeys.DEMO)) {
+            Demo.install(context, gateway);
+        }
     }
 
     /**

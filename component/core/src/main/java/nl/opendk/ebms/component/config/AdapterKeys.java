@@ -43,6 +43,12 @@ public final class AdapterKeys {
             .readByCamel()
             .seconds("30", "how long stopping waits for messages under way before the routes are stopped anyway");
     public static final ConfigKey<String> EBMS_PATH = general("ebms.path").text("/ebms", "path of the ebMS endpoint");
+    public static final ConfigKey<Boolean> DEMO = general("ebms.demo")
+            .env("EBMS_DEMO")
+            .flag(
+                    "false",
+                    "load a demo CPA in which the adapter is both parties, then ping itself and send itself a business"
+                            + " message (README \"Quick start\"); needs ebms.http.plain-allowed=true. For a first look only");
     public static final ConfigKey<List<String>> PARTY_IDS = general("ebms.party-ids")
             .env("EBMS_PARTY_IDS")
             .list(
@@ -179,6 +185,7 @@ public final class AdapterKeys {
             SHUTDOWN_TIMEOUT,
             EBMS_PATH,
             PARTY_IDS,
+            DEMO,
             NODE_ID,
             MESSAGE_ID_DOMAIN,
             DB_URL,

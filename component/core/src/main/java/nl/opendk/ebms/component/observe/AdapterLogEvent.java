@@ -29,6 +29,10 @@ public enum AdapterLogEvent {
             4008,
             "The adapter's version and the commit it was built from, and the Java and Camel it runs on; the first line"
                     + " of every start."),
+    DEMO(
+            4009,
+            "ebms.demo=true: the demo CPA is loaded and the adapter has pinged itself and sent itself a business"
+                    + " message (README \"Quick start\")."),
     JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
     METRICS_NOT_RECORDED(
             4201,
