@@ -7,15 +7,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.Browser;
 import nl.opendk.ebms.app.testing.PartnerStub;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.testkit.message.FixtureCpas;
 import nl.opendk.ebms.testkit.message.HttpFixture;
@@ -173,6 +176,67 @@ class ConsoleBrowserIT {
 
     @Test
     @Order(6)
+    void theMessageListShowsOneLinePerMessageSortsAndResendsFailedOnesTogether() {
+        MessageQueries queries = new MessageQueries(DB.dataSource());
+        partner.answerWith(400);
+        List<String> pings = List.of("bulk-1@fixtures.test", "bulk-2@fixtures.test");
+        pings.forEach(id ->
+                assertThat(adapter.post(Pings.withMessageId(id)).statusCode()).isEqualTo(204));
+        MessageFilter failedOut =
+                MessageFilter.ANY.withStatus(MessageStatus.FAILED).withDirection(Direction.OUT);
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> queries.list(failedOut, 10).size() == 2);
+        List<MessageSummary> failed = queries.list(failedOut, 10);
+        partner.answerWith(204);
+
+        browser.open(
+                adapter.uri("/admin/messages.html?status=failed&direction=out").toString());
+        browser.waitForText(By.id("results"), failed.get(0).messageId());
+        List<WebElement> rows = browser.driver().findElements(By.cssSelector("#results tbody tr"));
+        assertThat(rows).hasSize(2);
+        // one line each, long values cut short with the whole value on hover
+        assertThat(rows).allSatisfy(row -> assertThat(row.getSize().getHeight()).isLessThan(48));
+        assertThat(browser.driver().findElements(By.cssSelector("#results td.message-id")))
+                .extracting(cell -> cell.getAttribute("title"))
+                .containsExactlyInAnyOrderElementsOf(
+                        failed.stream().map(MessageSummary::messageId).toList());
+
+        WebElement sortByMessageId = browser.driver().findElement(By.xpath("//th/button[text()='MessageId']"));
+        sortByMessageId.click();
+        assertThat(browser.driver()
+                        .findElement(By.xpath("//th[button[text()='MessageId']]"))
+                        .getAttribute("aria-sort"))
+                .isEqualTo("ascending");
+        List<String> ids =
+                failed.stream().map(MessageSummary::messageId).sorted().toList();
+        assertThat(firstMessageId()).isEqualTo(ids.get(0));
+        browser.driver()
+                .findElement(By.xpath("//th/button[text()='MessageId']"))
+                .click();
+        assertThat(firstMessageId()).isEqualTo(ids.get(1));
+        new Select(browser.driver().findElement(By.id("page-size"))).selectByValue("25");
+        browser.waitFor(By.cssSelector("#results tbody tr"));
+        assertThat(browser.driver().getCurrentUrl()).contains("limit=25");
+        browser.screenshot("messages-list");
+
+        browser.driver().findElements(By.cssSelector("#results input.pick")).forEach(WebElement::click);
+        assertThat(browser.driver().findElement(By.id("resend-selected")).getText())
+                .isEqualTo("Resend 2 selected");
+        browser.driver().findElement(By.id("resend-selected")).click();
+        browser.waitForText(By.id("page-status"), "2 of 2 queued again");
+        await().atMost(Duration.ofSeconds(20)).until(() -> failed.stream()
+                .allMatch(message ->
+                        queries.find(message.id()).orElseThrow().summary().status() == MessageStatus.DELIVERED));
+    }
+
+    private static String firstMessageId() {
+        return browser.driver()
+                .findElement(By.cssSelector("#results tbody tr td.message-id"))
+                .getAttribute("title");
+    }
+
+    @Test
+    @Order(7)
     void theDashboardShowsTheTrafficOnANarrowScreenToo() {
         browser.open(adapter.uri("/admin/").toString());
         browser.waitFor(By.cssSelector("#traffic-chart svg"));
@@ -185,7 +249,7 @@ class ConsoleBrowserIT {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void hawtioShowsTheCamelRoutesBehindTheSameLogin() {
         browser.open(adapter.uri("/hawtio/camel/routes").toString());
         browser.waitForText(By.tagName("body"), "ebms-receive");
@@ -193,7 +257,7 @@ class ConsoleBrowserIT {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void theWusPagesLoadAndAChosenWsdlShowsItsFindings() throws Exception {
         browser.open(adapter.uri("/admin/wus-services.html").toString());
         browser.waitForText(By.id("service-table"), "No WUS services yet");
