@@ -9,9 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
@@ -39,13 +39,7 @@ class ExamplesIT {
     static void start() {
         // a key of our own, as the signed and encrypted WUS profiles need
         TestParty us = TestPki.create().party(TestPki.PARTY_2);
-        adapter = RunningAdapter.start(
-                DB.settings(),
-                "examples",
-                Map.of(
-                        "ebms.keystore.path", us.keyStore().toString(),
-                        "ebms.keystore.password", us.keyStorePassword(),
-                        "ebms.keystore.alias", us.alias()));
+        adapter = RunningAdapter.start(DB.settings(), "examples", SecureAdapter.keyOf(us));
     }
 
     @AfterAll

@@ -15,7 +15,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -23,6 +22,7 @@ import java.util.regex.Pattern;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
+import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.message.FixtureCpas;
@@ -74,13 +74,7 @@ class OperatorMetricsIT {
     static void start() throws Exception {
         partner = PartnerStub.start();
         // plain HTTP, with a key of our own: its certificate's expiry is a gauge
-        adapter = RunningAdapter.start(
-                DB.settings(),
-                "operator-metrics",
-                Map.of(
-                        "ebms.keystore.path", US.keyStore().toString(),
-                        "ebms.keystore.password", US.keyStorePassword(),
-                        "ebms.keystore.alias", US.alias()));
+        adapter = RunningAdapter.start(DB.settings(), "operator-metrics", SecureAdapter.keyOf(US));
         partner.answerPingsTo(adapter.uri("/ebms"));
         byte[] cpa = FixtureCpas.builder(FixtureCpas.CPA_ID, partner.endpoint(), adapter.uri("/ebms"))
                 .certificates(PARTNER.certificate(), US.certificate())

@@ -32,14 +32,20 @@ public final class SecureAdapter implements AutoCloseable {
         TestPki pki = TestPki.create();
         Map<String, String> properties = new HashMap<>();
         properties.put("ebms.http.plain-allowed", "false");
-        properties.put("ebms.keystore.path", party.keyStore().toString());
-        properties.put("ebms.keystore.password", party.keyStorePassword());
-        properties.put("ebms.keystore.alias", party.alias());
+        properties.putAll(keyOf(party));
         properties.put("ebms.truststore.path", trustStore(pki).toString());
         properties.put("ebms.truststore.password", TestPki.PASSWORD);
         properties.put("ebms.crl.files", pki.crlFile() + "," + pki.rootCrlFile());
         RunningAdapter adapter = RunningAdapter.start(database, nodeId, properties);
         return new SecureAdapter(adapter, TlsClients.client(party));
+    }
+
+    /** The adapter properties that make the party's key and certificate the adapter's own. */
+    public static Map<String, String> keyOf(TestParty party) {
+        return Map.of(
+                "ebms.keystore.path", party.keyStore().toString(),
+                "ebms.keystore.password", party.keyStorePassword(),
+                "ebms.keystore.alias", party.alias());
     }
 
     /** The trust store an operator has: root and intermediate ({@link TestPki#trustStoreWithIntermediate()}). */
