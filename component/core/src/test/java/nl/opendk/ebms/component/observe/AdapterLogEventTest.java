@@ -20,6 +20,8 @@ class AdapterLogEventTest {
             4005 TLS_SERVER
             4006 BODY_TOO_LARGE
             4007 REQUEST_UNREADABLE
+            4008 VERSION
+            4009 DEMO
             4101 JMS_BROKER
             4201 METRICS_NOT_RECORDED
             """;
