@@ -37,8 +37,8 @@ import org.apache.camel.CamelContext;
 
 /**
  * The operator's console, the one way into this module: the REST API (/api/cpas, /api/messages, /api/pings,
- * /api/dashboard, /api/wus), the outbox, back-end backlog and operator gauges, the sign-in and its guard on /api/*, the admin UI at /admin/ and Hawtio at
- * /hawtio/ behind the login (ADR 0002). The adapter builds what the console works on and installs it last, on the
+ * /api/dashboard, /api/wus), the outbox, back-end backlog and operator gauges, the sign-in and its guard on /api/*,
+ * the admin UI at /admin/ and Hawtio at /hawtio/ behind the login (ADR 0002). The adapter builds what the console works on and installs it last, on the
  * HTTP server Camel's platform-http runs on {@code httpPort}.
  *
  * <p>The guard covers every /api path, so the back end's REST calls on the same server go through the same

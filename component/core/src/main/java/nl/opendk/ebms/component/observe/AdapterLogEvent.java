@@ -27,8 +27,8 @@ public enum AdapterLogEvent {
                     + " line per 10 s, with the number left out."),
     VERSION(
             4008,
-            "The adapter's version and the commit it was built from, and the Java and Camel it runs on; the first line"
-                    + " of every start."),
+            "The adapter's version and the commit it was built from, and the Java and Camel it runs on; the adapter's"
+                    + " first line at every start."),
     DEMO(
             4009,
             "ebms.demo=true: the demo CPA is loaded and the adapter has pinged itself and sent itself a business"
