@@ -23,6 +23,9 @@
       el("a", { href: "/admin/message.html?id=" + m.id, text: m.messageId }))],
     ["Attempts", (m) => m.attempts, (m) => el("td", { class: "num", text: String(m.attempts) })],
   ];
+  /** Text filters that match by prefix: what is typed, then anything (the API's trailing *). */
+  const PREFIX_FIELDS = ["cpaId", "party", "service", "action", "messageId", "conversationId"];
+  let cpaIds = [];
   let shown = { messages: [] };
   let sortedBy = null;
   let refreshTimer = null;
@@ -172,8 +175,26 @@
     search(query);
   }
 
-  async function search(query, quiet) {
+  /** A CPA id typed in any case: the one loaded CPA it names or begins, else as typed. */
+  function knownCpa(typed) {
+    const lower = typed.toLowerCase();
+    const exact = cpaIds.filter((id) => id.toLowerCase() === lower);
+    const starting = cpaIds.filter((id) => id.toLowerCase().startsWith(lower));
+    return exact.length === 1 ? exact[0] : starting.length === 1 ? starting[0] : typed;
+  }
+
+  function apiQuery(query) {
     const api_query = new URLSearchParams(query);
+    if (api_query.get("cpaId")) api_query.set("cpaId", knownCpa(api_query.get("cpaId")));
+    for (const name of PREFIX_FIELDS) {
+      const value = api_query.get(name);
+      if (value && !value.endsWith("*")) api_query.set(name, value + "*");
+    }
+    return api_query;
+  }
+
+  async function search(query, quiet) {
+    const api_query = apiQuery(query);
     api_query.set("limit", pageSize(query));
     try {
       render(await api("/api/messages?" + api_query.toString()), query, quiet);
@@ -185,7 +206,8 @@
 
   start("messages", async () => {
     const cpas = await api("/api/cpas").catch(() => []);
-    document.getElementById("cpa-ids").replaceChildren(...cpas.map((c) => el("option", { value: c.cpaId })));
+    cpaIds = cpas.map((c) => c.cpaId);
+    document.getElementById("cpa-ids").replaceChildren(...cpaIds.map((id) => el("option", { value: id })));
     form().addEventListener("submit", (event) => {
       event.preventDefault();
       const query = queryFromForm();

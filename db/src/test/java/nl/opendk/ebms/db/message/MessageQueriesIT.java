@@ -100,6 +100,20 @@ class MessageQueriesIT {
     }
 
     @Test
+    void aTrailingStarMatchesEveryValueThatStartsWithTheRest() {
+        assertThat(ids(MessageFilter.ANY.withMessageId("p*"))).containsExactly(pong, ping);
+        assertThat(ids(MessageFilter.ANY.withMessageId("ping@*"))).containsExactly(ping);
+        assertThat(ids(MessageFilter.ANY.withCpaId("cpa-ord*"))).containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withParty("0000009900000000000*"))).containsExactly(queued, order, pong, ping);
+        // as stored: case-sensitive, and LIKE's own characters are only themselves
+        assertThat(ids(MessageFilter.ANY.withMessageId("P*"))).isEmpty();
+        assertThat(ids(MessageFilter.ANY.withMessageId("p_ng*"))).isEmpty();
+        assertThat(ids(MessageFilter.ANY.withMessageId("%*"))).isEmpty();
+        // a lone * is a value, not everything
+        assertThat(ids(MessageFilter.ANY.withMessageId("*"))).isEmpty();
+    }
+
+    @Test
     void filtersOnTheTimeStoredFromInclusiveToExclusive() {
         Instant oneHourLater = T0.plus(Duration.ofHours(1));
 

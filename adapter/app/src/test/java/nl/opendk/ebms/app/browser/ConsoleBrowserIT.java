@@ -219,6 +219,18 @@ class ConsoleBrowserIT {
         assertThat(browser.driver().getCurrentUrl()).contains("limit=25");
         browser.screenshot("messages-list");
 
+        // filters match from the start of a value; a CPA is found whatever the case it is typed in
+        String prefix = failed.get(0).messageId().substring(0, 8);
+        browser.open(adapter.uri("/admin/messages.html?status=failed&cpaId=defecttest_0000&messageId=" + prefix)
+                .toString());
+        browser.waitForText(By.id("page-status"), "shown");
+        assertThat(browser.driver().findElements(By.cssSelector("#results td.message-id")))
+                .extracting(cell -> cell.getAttribute("title"))
+                .containsExactly(failed.get(0).messageId());
+
+        browser.open(
+                adapter.uri("/admin/messages.html?status=failed&direction=out").toString());
+        browser.waitForText(By.id("results"), failed.get(0).messageId());
         browser.driver().findElements(By.cssSelector("#results input.pick")).forEach(WebElement::click);
         assertThat(browser.driver().findElement(By.id("resend-selected")).getText())
                 .isEqualTo("Resend 2 selected");
