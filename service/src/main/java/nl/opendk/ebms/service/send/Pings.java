@@ -46,11 +46,6 @@ public final class Pings {
     /** The Ping as stored: its row id, its MessageId and where it goes. */
     public record Queued(long id, String messageId, String partner, String endpoint) {}
 
-    /** Pings the CPA's partner: its one party that is not ours. */
-    public Outcome<Queued> ping(String cpaId) {
-        return ping(cpaId, null);
-    }
-
     /** @param partnerId the PartyId value of the party to ping; null or blank: the CPA's one party that is not ours */
     public Outcome<Queued> ping(String cpaId, String partnerId) {
         if (partnerId == null || partnerId.isBlank()) {
