@@ -108,13 +108,18 @@ class KubernetesManifestsTest {
         assertThat(named(Service.class, "ebms-adapter-management").getSpec().getType())
                 .isEqualTo("ClusterIP");
         NetworkPolicy policy = one(NetworkPolicy.class);
-        assertThat(policy.getSpec().getIngress()).allSatisfy(rule -> {
-            boolean management =
-                    rule.getPorts().stream().anyMatch(port -> new IntOrString("management").equals(port.getPort()));
-            if (management) {
-                assertThat(rule.getFrom()).isNotEmpty();
-            }
-        });
+        // a rule open to everyone (no from) opens only the ebMS port; a rule without ports would open them all
+        assertThat(policy.getSpec().getIngress())
+                .filteredOn(rule -> rule.getFrom().isEmpty())
+                .isNotEmpty()
+                .allSatisfy(rule -> assertThat(rule.getPorts())
+                        .extracting(port -> port.getPort())
+                        .containsExactly(new IntOrString("ebms")));
+        assertThat(policy.getSpec().getIngress())
+                .filteredOn(rule ->
+                        rule.getPorts().stream().anyMatch(port -> new IntOrString("management").equals(port.getPort())))
+                .singleElement()
+                .satisfies(rule -> assertThat(rule.getFrom()).isNotEmpty());
         assertThat(one(PodDisruptionBudget.class).getSpec().getMinAvailable()).isEqualTo(new IntOrString(1));
     }
 
