@@ -27,7 +27,7 @@ public final class AdapterKeys {
     public static final ConfigKey<Integer> MAX_IN_FLIGHT = general("ebms.http.max-in-flight")
             .env("EBMS_HTTP_MAX_IN_FLIGHT")
             .count(
-                    "64",
+                    "128",
                     "ebMS requests handled at once, those waiting for a worker included; one more is answered 503 with"
                             + " Retry-After (after ebms.http.admission-wait), so overload queues nothing (the standalone"
                             + " adapter's server and the components' own; see perf/results, \"Bounded overload\")");
