@@ -13,6 +13,15 @@ public final class Transaction {
     /** MySQL/MariaDB ER_DUP_ENTRY: a unique key already holds the value. */
     private static final int ER_DUP_ENTRY = 1062;
 
+    /**
+     * MySQL/MariaDB ER_LOCK_DEADLOCK: InnoDB chose this transaction as the deadlock's victim and rolled all of it
+     * back, so running the same work again from the start is safe.
+     */
+    private static final int ER_LOCK_DEADLOCK = 1213;
+
+    /** Runs of a unit of work that lost a deadlock, before its failure is reported. */
+    static final int DEADLOCK_RUNS = 3;
+
     private Transaction() {}
 
     @FunctionalInterface
@@ -44,6 +53,26 @@ public final class Transaction {
             }
         } catch (SQLException e) {
             throw new DataAccessException(operation, e);
+        }
+    }
+
+    /**
+     * {@link #run} for work that may lose a deadlock to a concurrent writer: inserts into a small table take gap
+     * locks even under READ COMMITTED (a unique key's duplicate check), so two receives can deadlock on a new
+     * database. The victim's transaction is rolled back whole, so the work runs again, up to {@value #DEADLOCK_RUNS}
+     * times, before the (transient) failure is reported. The work must touch nothing outside the transaction.
+     */
+    public static <T> T runRetryingDeadlocks(DataSource dataSource, String operation, Work<T> work) {
+        for (int run = 1; ; run++) {
+            try {
+                return run(dataSource, operation, work);
+            } catch (DataAccessException e) {
+                if (run == DEADLOCK_RUNS
+                        || !(e.getCause() instanceof SQLException sql)
+                        || sql.getErrorCode() != ER_LOCK_DEADLOCK) {
+                    throw e;
+                }
+            }
         }
     }
 

@@ -55,6 +55,46 @@ class TransactionTest {
     }
 
     @Test
+    void runsWorkThatLostADeadlockAgain() {
+        int[] runs = {0};
+
+        String result = Transaction.runRetryingDeadlocks(dataSource(false), "store", c -> {
+            if (++runs[0] == 1) {
+                throw new SQLException("Deadlock found when trying to get lock", "40001", 1213);
+            }
+            return "stored";
+        });
+
+        assertThat(result).isEqualTo("stored");
+        assertThat(calls).containsExactly("getAutoCommit", "rollback", "close", "getAutoCommit", "commit", "close");
+    }
+
+    @Test
+    void reportsADeadlockThatPersistsAsTransientAfterTheLastRun() {
+        int[] runs = {0};
+
+        assertThatThrownBy(() -> Transaction.runRetryingDeadlocks(dataSource(false), "store", c -> {
+                    runs[0]++;
+                    throw new SQLException("Deadlock found when trying to get lock", "40001", 1213);
+                }))
+                .isInstanceOfSatisfying(DataAccessException.class, e -> assertThat(e.isTransient())
+                        .isTrue());
+        assertThat(runs[0]).isEqualTo(Transaction.DEADLOCK_RUNS);
+    }
+
+    @Test
+    void runsOtherFailuresOnlyOnce() {
+        int[] runs = {0};
+
+        assertThatThrownBy(() -> Transaction.runRetryingDeadlocks(dataSource(false), "store", c -> {
+                    runs[0]++;
+                    throw new SQLException("Lock wait timeout exceeded", "HY000", 1205);
+                }))
+                .isInstanceOf(DataAccessException.class);
+        assertThat(runs[0]).isEqualTo(1);
+    }
+
+    @Test
     void recognisesADuplicateKey() {
         assertThat(Transaction.isDuplicateKey(new SQLException("Duplicate entry", "23000", 1062)))
                 .isTrue();

@@ -165,14 +165,15 @@ public final class MessageStore implements AutoCloseable {
             return List.of(storeOne(batch.get(0)));
         }
         Instant now = SqlValues.millis(clock.instant());
-        return Transaction.run(
+        return Transaction.runRetryingDeadlocks(
                 dataSource, "store inbound messages", c -> batchWrite.write(c, batch, now, now.plus(lease)));
     }
 
     private StoreOutcome storeOne(InboundDisposition disposition) {
         Instant now = SqlValues.millis(clock.instant());
         try {
-            return Transaction.run(dataSource, "store inbound message", c -> write(c, disposition, now));
+            return Transaction.runRetryingDeadlocks(
+                    dataSource, "store inbound message", c -> write(c, disposition, now));
         } catch (DuplicateMessage duplicate) {
             return storeDuplicate(disposition, now);
         }
