@@ -52,9 +52,10 @@ public final class MessageQueries {
         if (limit < 1 || limit > MAX_LIMIT) {
             throw new IllegalArgumentException("limit must be 1.." + MAX_LIMIT + ", was " + limit);
         }
-        MessageSearch search = MessageSearch.of(filter);
-        String sql = "SELECT " + SUMMARY_COLUMNS + " FROM ebms_message" + search.where() + " ORDER BY id DESC LIMIT ?";
         return Transaction.run(dataSource, "list messages", c -> {
+            MessageSearch search = MessageSearch.of(filter, c);
+            String sql =
+                    "SELECT " + SUMMARY_COLUMNS + " FROM ebms_message" + search.where() + " ORDER BY id DESC LIMIT ?";
             try (PreparedStatement statement = c.prepareStatement(sql)) {
                 int next = search.bind(statement);
                 statement.setInt(next, limit);

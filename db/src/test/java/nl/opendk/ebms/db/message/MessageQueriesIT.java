@@ -105,12 +105,32 @@ class MessageQueriesIT {
         assertThat(ids(MessageFilter.ANY.withMessageId("ping@*"))).containsExactly(ping);
         assertThat(ids(MessageFilter.ANY.withCpaId("cpa-ord*"))).containsExactly(order);
         assertThat(ids(MessageFilter.ANY.withParty("0000009900000000000*"))).containsExactly(queued, order, pong, ping);
-        // as stored: case-sensitive, and LIKE's own characters are only themselves
-        assertThat(ids(MessageFilter.ANY.withMessageId("P*"))).isEmpty();
+        // LIKE's own characters are only themselves
         assertThat(ids(MessageFilter.ANY.withMessageId("p_ng*"))).isEmpty();
         assertThat(ids(MessageFilter.ANY.withMessageId("%*"))).isEmpty();
+        assertThat(ids(MessageFilter.ANY.withCpaId("cpa_ord*"))).isEmpty();
         // a lone * is a value, not everything
         assertThat(ids(MessageFilter.ANY.withMessageId("*"))).isEmpty();
+    }
+
+    @Test
+    void textFiltersMatchWhateverTheCaseTheyAreTypedIn() {
+        assertThat(ids(MessageFilter.ANY.withCpaId("CPA-Orders"))).containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withCpaId("CPA-ORD*"))).containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withAction("pong"))).containsExactly(pong);
+        assertThat(ids(MessageFilter.ANY.withAction("ORD*"))).containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withService(ORDERS.value().toLowerCase(java.util.Locale.ROOT))))
+                .containsExactly(order);
+        assertThat(ids(MessageFilter.ANY.withService("URN:OASIS:*"))).containsExactly(pong, ping);
+        // identifiers: as typed, all lower or all upper case
+        assertThat(ids(MessageFilter.ANY.withMessageId("PING@PEER"))).containsExactly(ping);
+        assertThat(ids(MessageFilter.ANY.withMessageId("P*"))).containsExactly(pong, ping);
+        assertThat(ids(MessageFilter.ANY.withConversationId("CONVERSATION-PING@*")))
+                .containsExactly(pong, ping);
+        assertThat(ids(MessageFilter.ANY.withRefToMessageId("Ping@Peer"))).containsExactly(pong);
+        // nothing stored matches: no row, whatever the case
+        assertThat(ids(MessageFilter.ANY.withAction("PONGS"))).isEmpty();
+        assertThat(ids(MessageFilter.ANY.withCpaId("nothing*"))).isEmpty();
     }
 
     @Test
