@@ -16,7 +16,7 @@ import nl.opendk.ebms.perf.resource.GcLog;
  * log, optionally pinned to CPUs with taskset (the JVM then sizes its GC and JIT threads for those CPUs, and an
  * embedded database it starts inherits the pinning), and on an embedded or external database.
  */
-public final class AdapterProcess implements AutoCloseable {
+public final class AdapterProcess implements AdapterUnderTest {
 
     /** The database the embedded server keeps the adapter's tables in (db module, Database.EMBEDDED_DATABASE). */
     static final String EMBEDDED_DATABASE = "ebms";
@@ -131,10 +131,12 @@ public final class AdapterProcess implements AutoCloseable {
         throw new IllegalStateException("the adapter did not answer within " + timeout + ":\n" + process.logTail(40));
     }
 
+    @Override
     public URI base() {
         return URI.create((https ? "https" : "http") + "://127.0.0.1:" + port);
     }
 
+    @Override
     public URI ebmsEndpoint() {
         return base().resolve("/ebms");
     }
@@ -158,11 +160,13 @@ public final class AdapterProcess implements AutoCloseable {
         process.kill();
     }
 
+    @Override
     public long pid() {
         return process.pid();
     }
 
     /** The embedded mariadbd, a child of the adapter JVM; empty for an external database. */
+    @Override
     public OptionalLong embeddedDatabasePid() {
         return ProcessHandle.of(process.pid()).stream()
                 .flatMap(ProcessHandle::descendants)
@@ -171,15 +175,18 @@ public final class AdapterProcess implements AutoCloseable {
                 .findFirst();
     }
 
+    @Override
     public Path gcLog() {
         return gcLog;
     }
 
+    @Override
     public DatabaseProbe database() {
         return database;
     }
 
     /** The command line, with a database password masked. */
+    @Override
     public String command() {
         return command;
     }

@@ -41,6 +41,16 @@ public final class DatabaseProbe {
         this.credentials = credentials;
     }
 
+    /** No view at all: an adapter deployed elsewhere whose database the runner was not given (--db-url). */
+    public static DatabaseProbe none() {
+        return new DatabaseProbe(null, Properties::new);
+    }
+
+    /** Whether this probe reads a database; {@link #none()} does not. */
+    public boolean reads() {
+        return url != null;
+    }
+
     /**
      * The adapter's embedded database in {@code directory}: its account is made when the adapter first starts
      * there, so it is read from the folder at each call.
@@ -58,6 +68,9 @@ public final class DatabaseProbe {
     }
 
     public StatusSnapshot status() {
+        if (url == null) {
+            return StatusSnapshot.NONE;
+        }
         String names = StatusCounter.ALL.stream()
                 .map(counter -> "'" + counter.name() + "'")
                 .collect(Collectors.joining(","));
@@ -79,6 +92,9 @@ public final class DatabaseProbe {
      * (the adapter's own messages have UUID ids). Reads the adapter's table ebms_message (db module, V1 migration).
      */
     public OptionalLong countStored(String run) {
+        if (url == null) {
+            return OptionalLong.empty();
+        }
         try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 PreparedStatement statement =
                         connection.prepareStatement("SELECT COUNT(*) FROM ebms_message WHERE message_id LIKE ?")) {
@@ -98,6 +114,9 @@ public final class DatabaseProbe {
      * ANSWERED).
      */
     public OptionalLong countAnsweredWus(String run) {
+        if (url == null) {
+            return OptionalLong.empty();
+        }
         try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 PreparedStatement statement = connection.prepareStatement(
                         "SELECT COUNT(*) FROM wus_exchange WHERE request_message_id LIKE ? AND status = 2")) {
@@ -113,6 +132,9 @@ public final class DatabaseProbe {
 
     /** The server's version string, e.g. "11.4.5-MariaDB". */
     public String version() {
+        if (url == null) {
+            return "not known (no --db-url)";
+        }
         try (Connection connection = DriverManager.getConnection(url, credentials.get());
                 Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SELECT VERSION()")) {

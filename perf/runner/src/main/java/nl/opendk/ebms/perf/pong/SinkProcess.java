@@ -38,8 +38,10 @@ public final class SinkProcess implements AutoCloseable {
     private final Path records;
     private final HttpClient client;
     private final String scheme;
+    private final String host;
 
-    private SinkProcess(RunningProcess process, int[] ports, Path records, SSLContext tls) {
+    private SinkProcess(RunningProcess process, int[] ports, Path records, SSLContext tls, String host) {
+        this.host = host;
         this.process = process;
         this.port = ports[0];
         this.wusPort = ports[1];
@@ -52,16 +54,24 @@ public final class SinkProcess implements AutoCloseable {
 
     /** A sink on plain HTTP. */
     public static SinkProcess start(Path java, Path jar, Path work, Expectation expectation) {
-        return start(java, jar, work, expectation, List.of(), null);
+        return start(java, jar, work, expectation, List.of(), null, null);
     }
 
     /**
      * @param expectation what every answer must be; with a signer, signed Acknowledgments (a signed run)
      * @param tlsOptions the sink's --tls-* options for HTTPS, or none for plain HTTP
      * @param tls the runner's TLS context for the sink's HTTPS, null for plain HTTP
+     * @param host the name the adapter reaches the sink by, when not 127.0.0.1: the sink then listens on every
+     *     interface
      */
     public static SinkProcess start(
-            Path java, Path jar, Path work, Expectation expectation, List<String> tlsOptions, SSLContext tls) {
+            Path java,
+            Path jar,
+            Path work,
+            Expectation expectation,
+            List<String> tlsOptions,
+            SSLContext tls,
+            String host) {
         Path records = work.resolve("pongs.tsv");
         List<String> command = new ArrayList<>(List.of(
                 java.toString(),
@@ -79,12 +89,15 @@ public final class SinkProcess implements AutoCloseable {
                 "--sender-party",
                 expectation.senderParty().value()));
         command.addAll(tlsOptions);
+        if (host != null) {
+            command.addAll(List.of("--host", "0.0.0.0"));
+        }
         if (expectation.signer() != null) {
             command.addAll(List.of(
                     "--signed-by", writeCertificate(expectation.signer(), work).toString()));
         }
         RunningProcess process = RunningProcess.start("sink", command, work, work.resolve("sink.log"));
-        return new SinkProcess(process, awaitPorts(process), records, tls);
+        return new SinkProcess(process, awaitPorts(process), records, tls, host == null ? "127.0.0.1" : host);
     }
 
     private static Path writeCertificate(X509Certificate certificate, Path work) {
@@ -122,12 +135,12 @@ public final class SinkProcess implements AutoCloseable {
 
     /** The partner endpoint the perf CPA names. */
     public URI endpoint() {
-        return URI.create(scheme + "://127.0.0.1:" + port + "/ebms");
+        return URI.create(scheme + "://" + host + ":" + port + "/ebms");
     }
 
     /** The back end of the perf WUS services (plain HTTP). */
     public URI wusBackEnd() {
-        return URI.create("http://127.0.0.1:" + wusPort + "/wus-backend");
+        return URI.create("http://" + host + ":" + wusPort + "/wus-backend");
     }
 
     public long pid() {

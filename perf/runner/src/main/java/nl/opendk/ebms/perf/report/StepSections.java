@@ -124,9 +124,11 @@ public final class StepSections {
                     + " there): " + pongs.problems() + ".");
         }
         pongs.examples().forEach(example -> md.bullet(Markdown.code(example)));
-        md.paragraph("Stored: "
-                + (result.stored().isPresent() ? count(result.stored().getAsLong()) : "unknown") + " of "
-                + result.accepted() + " accepted messages found in the adapter's ebms_message table.");
+        md.paragraph(
+                result.stored().isPresent()
+                        ? "Stored: " + count(result.stored().getAsLong()) + " of " + result.accepted()
+                                + " accepted messages found in the adapter's ebms_message table."
+                        : "Stored: not counted (the runner could not read the adapter's database; --db-url names it).");
     }
 
     private static void pongTable(Markdown md, PongResult pongs, MessageKind kind) {

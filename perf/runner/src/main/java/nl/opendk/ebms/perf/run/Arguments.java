@@ -72,7 +72,9 @@ public final class Arguments {
             "rows",
             "last",
             "focus",
-            "generator");
+            "generator",
+            "target",
+            "sink-host");
 
     private final String command;
     private final List<String> raw;

@@ -45,7 +45,8 @@ final class ProfileCommand {
         }
         List<String> failures = Verdict.failures(result);
         List<List<String>> targets = Targets.of(result);
-        String verdict = Verdict.line(failures, Targets.unmet(targets));
+        String verdict =
+                Verdict.line(failures, Targets.unmet(targets), result.stored().isPresent());
         String headline = "**" + verdict.replaceFirst(":.*", "") + "**" + verdict.replaceFirst("^[^:]*", "")
                 + ". Profile: "
                 + describe(load) + "; " + Options.label(message, payload) + " messages"

@@ -97,14 +97,19 @@ final class Reporting {
 
     private static String database(Session session) {
         DatabaseTarget target = session.settings().adapter().database();
+        if (session.settings().target().isPresent() && !(target instanceof DatabaseTarget.External)) {
+            return "the deployed adapter's own, not read by the runner (--db-url names it)";
+        }
         String version =
                 session.adapters().isEmpty() ? "?" : session.adapters().get(0).databaseVersion();
         boolean measured =
                 !session.adapters().isEmpty() && session.adapters().get(0).databaseMeasured();
         String where = target instanceof DatabaseTarget.External external
                 ? "external " + Markdown.code(external.maskedUrl())
-                : "the adapter's embedded MariaDB in " + ((DatabaseTarget.Embedded) target).directory()
-                        + (session.settings().keepDatabase() ? " (kept from earlier runs)" : " (fresh)");
+                : session.settings().target().isPresent()
+                        ? "the deployed adapter's own, not read by the runner (no --db-url)"
+                        : "the adapter's embedded MariaDB in " + ((DatabaseTarget.Embedded) target).directory()
+                                + (session.settings().keepDatabase() ? " (kept from earlier runs)" : " (fresh)");
         return version + ", " + where + "; its CPU " + (measured ? "is measured" : "is not measured (--db-pid)");
     }
 

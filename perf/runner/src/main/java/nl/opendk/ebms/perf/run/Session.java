@@ -2,6 +2,7 @@ package nl.opendk.ebms.perf.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,10 +17,13 @@ import java.util.Optional;
 import nl.opendk.ebms.perf.adapter.AdapterApi;
 import nl.opendk.ebms.perf.adapter.AdapterProcess;
 import nl.opendk.ebms.perf.adapter.AdapterSetup;
+import nl.opendk.ebms.perf.adapter.AdapterUnderTest;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
+import nl.opendk.ebms.perf.adapter.DeployedAdapter;
 import nl.opendk.ebms.perf.agreement.PerfAgreement;
 import nl.opendk.ebms.perf.agreement.PerfKeys;
 import nl.opendk.ebms.perf.agreement.PerfWusService;
+import nl.opendk.ebms.perf.database.DatabaseProbe;
 import nl.opendk.ebms.perf.database.StatusSnapshot;
 import nl.opendk.ebms.perf.jmeter.JMeter;
 import nl.opendk.ebms.perf.load.ArrivalKind;
@@ -54,7 +58,7 @@ final class Session implements AutoCloseable {
     private final Map<Integer, Path> payloads = new HashMap<>();
     private final List<AdapterRun> adapters = new ArrayList<>();
     private final List<StepResult> results = new ArrayList<>();
-    private AdapterProcess adapter;
+    private AdapterUnderTest adapter;
     private int lightConnections = 64;
     /** The nodes beside the first of a --nodes run, on the same database. */
     private final List<AdapterProcess> otherNodes = new ArrayList<>();
@@ -99,14 +103,22 @@ final class Session implements AutoCloseable {
         JMeter jmeter = new JMeter(settings.jmeterHome(), settings.java());
         PerfKeys keys = signed ? PerfKeys.create(work) : null;
         SinkProcess sink = keys == null
-                ? SinkProcess.start(settings.java(), settings.sinkJar(), work, PerfAgreement.expectation())
+                ? SinkProcess.start(
+                        settings.java(),
+                        settings.sinkJar(),
+                        work,
+                        PerfAgreement.expectation(),
+                        List.of(),
+                        null,
+                        settings.sinkHost())
                 : SinkProcess.start(
                         settings.java(),
                         settings.sinkJar(),
                         work,
                         PerfAgreement.signedExpectation(keys.adapter().certificate()),
                         keys.sinkOptions(),
-                        keys.runnerTls());
+                        keys.runnerTls(),
+                        settings.sinkHost());
         ResourceSampler sampler = new ResourceSampler(settings.proc(), settings.sampleInterval());
         sampler.watch("sink", sink.pid());
         sampler.watch("runner", ProcessHandle.current().pid());
@@ -116,9 +128,11 @@ final class Session implements AutoCloseable {
         return session;
     }
 
-    /** The embedded database starts empty unless --keep-db; an external one is the user's. */
+    /** The embedded database starts empty unless --keep-db; an external one (or a deployed adapter's) is the user's. */
     private static void prepareDatabase(Settings settings) {
-        if (settings.adapter().database() instanceof DatabaseTarget.Embedded embedded && !settings.keepDatabase()) {
+        if (settings.adapter().database() instanceof DatabaseTarget.Embedded embedded
+                && !settings.keepDatabase()
+                && settings.target().isEmpty()) {
             Settings.deleteTree(embedded.directory());
         }
     }
@@ -130,6 +144,11 @@ final class Session implements AutoCloseable {
      */
     void startAdapter(String cpus) {
         stopAdapter();
+        Optional<URI> target = settings.target();
+        if (target.isPresent()) {
+            useDeployed(target.get(), cpus);
+            return;
+        }
         int nodes = settings.nodes();
         if (nodes > 1 && !(settings.adapter().database() instanceof DatabaseTarget.External)) {
             throw new IllegalArgumentException("--nodes " + nodes + " needs --db-url: the nodes share one database");
@@ -138,20 +157,11 @@ final class Session implements AutoCloseable {
         AdapterSetup setup = keys == null
                 ? settings.adapter()
                 : settings.adapter().withTls(keys.adapterProperties(), keys.runnerTls());
-        adapter = AdapterProcess.start(setup, cpus, work, name);
+        AdapterProcess started = AdapterProcess.start(setup, cpus, work, name);
+        adapter = started;
         AdapterApi api = new AdapterApi(adapter.base(), settings.apiUser(), settings.apiPassword(), setup.tls());
-        adapter.awaitReady(api, Duration.ofMinutes(5));
-        api.uploadCpa(
-                keys == null
-                        ? PerfAgreement.cpa(sink.endpoint(), adapter.ebmsEndpoint())
-                        : PerfAgreement.signedCpa(
-                                sink.endpoint(),
-                                adapter.ebmsEndpoint(),
-                                keys.sender().certificate(),
-                                keys.adapter().certificate()));
-        for (MessageKind wus : List.of(MessageKind.WUS_BE, MessageKind.WUS_S)) {
-            api.defineWusService(PerfWusService.name(wus), PerfWusService.definition(wus, sink.wusBackEnd()));
-        }
+        started.awaitReady(api, Duration.ofMinutes(5));
+        configure(api);
         for (int i = 2; i <= nodes; i++) {
             AdapterProcess node = AdapterProcess.start(setup, cpus, work, name + "-n" + i);
             otherNodes.add(node);
@@ -170,9 +180,52 @@ final class Session implements AutoCloseable {
         adapters.add(new AdapterRun(name, cpus, command, adapter.database().version(), databasePid > 0));
     }
 
+    /**
+     * --target: loads an adapter that is already deployed, on plain HTTP (ebms.http.plain-allowed, or behind a TLS
+     * proxy). It gets the perf CPA and WUS services through its API, as a started one does; its CPU and memory are
+     * not measured, and its database is read only with --db-url.
+     */
+    private void useDeployed(URI target, String cpus) {
+        if (cpus != null || settings.nodes() > 1) {
+            throw new IllegalArgumentException(
+                    "--target loads one adapter as it runs: no --cpus, --cpu-sets or --nodes");
+        }
+        if (keys != null || !"http".equals(target.getScheme())) {
+            throw new IllegalArgumentException("--target takes an adapter on plain HTTP: a run with TLS or signed"
+                    + " messages gives the adapter keys of its own, which a deployed adapter does not take");
+        }
+        DatabaseProbe database = settings.adapter().database() instanceof DatabaseTarget.External external
+                ? new DatabaseProbe(external.url(), external.user(), external.password())
+                : DatabaseProbe.none();
+        adapter = new DeployedAdapter(target, database);
+        AdapterApi api = new AdapterApi(adapter.base(), settings.apiUser(), settings.apiPassword(), null);
+        if (!api.answers()) {
+            throw new IllegalStateException("the adapter at " + target + " does not answer on /api/cpas");
+        }
+        configure(api);
+        sampler.watch("database", settings.databasePid());
+        adapters.add(
+                new AdapterRun("adapter-1", null, adapter.command(), database.version(), settings.databasePid() > 0));
+    }
+
+    /** The perf CPA (its partner the sink) and the perf WUS services, through the adapter's API. */
+    private void configure(AdapterApi api) {
+        api.uploadCpa(
+                keys == null
+                        ? PerfAgreement.cpa(sink.endpoint(), adapter.ebmsEndpoint())
+                        : PerfAgreement.signedCpa(
+                                sink.endpoint(),
+                                adapter.ebmsEndpoint(),
+                                keys.sender().certificate(),
+                                keys.adapter().certificate()));
+        for (MessageKind wus : List.of(MessageKind.WUS_BE, MessageKind.WUS_S)) {
+            api.defineWusService(PerfWusService.name(wus), PerfWusService.definition(wus, sink.wusBackEnd()));
+        }
+    }
+
     /** Where the load goes: the first adapter's /ebms, then each other node's. */
-    List<java.net.URI> ebmsEndpoints() {
-        List<java.net.URI> endpoints = new ArrayList<>(List.of(adapter.ebmsEndpoint()));
+    List<URI> ebmsEndpoints() {
+        List<URI> endpoints = new ArrayList<>(List.of(adapter.ebmsEndpoint()));
         otherNodes.forEach(node -> endpoints.add(node.ebmsEndpoint()));
         return endpoints;
     }
@@ -291,7 +344,7 @@ final class Session implements AutoCloseable {
         return sampler;
     }
 
-    AdapterProcess adapter() {
+    AdapterUnderTest adapter() {
         return adapter;
     }
 

@@ -2,6 +2,7 @@ package nl.opendk.ebms.perf.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -106,7 +107,7 @@ record Settings(
     private static String[] login(Arguments arguments, Path java, Path jar, Map<String, String> properties) {
         String user = arguments.text("api-user", System.getenv("PERF_API_USER"));
         String password = arguments.text("api-password", System.getenv("PERF_API_PASSWORD"));
-        if (user != null || properties.containsKey("admin.users")) {
+        if (user != null || properties.containsKey("admin.users") || arguments.text("target", null) != null) {
             return new String[] {user, password};
         }
         Optional<ApiLogin> login = ApiLogin.create(java, jar);
@@ -128,6 +129,28 @@ record Settings(
 
     String command() {
         return arguments.command();
+    }
+
+    /**
+     * --target URL: an adapter that is already deployed, loaded instead of one the runner starts. It needs the API's
+     * user and password (--api-user, --api-password): the runner loads its perf CPA through the API.
+     */
+    Optional<URI> target() {
+        Optional<URI> target =
+                Optional.ofNullable(arguments.text("target", null)).map(URI::create);
+        if (target.isPresent() && (apiUser == null || apiPassword == null)) {
+            throw new IllegalArgumentException("--target needs --api-user and --api-password (or PERF_API_USER and"
+                    + " PERF_API_PASSWORD): the runner loads its CPA through the adapter's API");
+        }
+        return target;
+    }
+
+    /**
+     * --sink-host: the name or address by which a deployed adapter reaches this machine's Pong sink; the sink then
+     * listens on every interface. Without it the sink is on 127.0.0.1, for an adapter on this machine.
+     */
+    String sinkHost() {
+        return arguments.text("sink-host", null);
     }
 
     Path plan() {

@@ -247,7 +247,8 @@ final class StepRunner {
         long loadEnd = total.samples() == 0 ? m.after().at() : total.end();
         List<ResourceSample> series =
                 session.sampler().between(m.before().at(), m.after().at());
-        List<GcPause> pauses = GcLog.read(session.adapterGcLog());
+        Path gcLog = session.adapterGcLog();
+        List<GcPause> pauses = gcLog == null ? List.of() : GcLog.read(gcLog);
         long[] hold = holdWindow(step, phases, total);
         long holdMessages = m.samples().stream()
                 .filter(sample -> sample.success() && sample.start() >= hold[0] && sample.start() <= hold[1])

@@ -24,6 +24,12 @@ class VerdictTest {
     }
 
     @Test
+    void aRunThatCouldNotCountTheStoredMessagesDoesNotClaimThem() {
+        assertThat(Verdict.line(List.of(), List.of(), false))
+                .isEqualTo("PASS: every message accepted and answered (storage not counted), and every target met");
+    }
+
+    @Test
     void anyErrorFails() {
         assertThat(Verdict.failures(step().errors(1).build()))
                 .containsExactly("1 of 1000 messages failed (not answered 204)");

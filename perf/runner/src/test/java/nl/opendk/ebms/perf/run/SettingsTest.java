@@ -25,4 +25,28 @@ class SettingsTest {
         assertThatThrownBy(() -> Settings.results(Arguments.parse("peak", "--publish", "--results", "x"), CHECKOUT))
                 .hasMessageContaining("--publish");
     }
+
+    @Test
+    void aDeployedTargetNeedsTheApiLoginAndStartsNoAdapterOfItsOwn() {
+        assertThatThrownBy(() -> Settings.from(Arguments.parse("smoke", "--target", "http://127.0.0.1:18080"), CHECKOUT)
+                        .target())
+                .hasMessageContaining("--api-user");
+
+        Settings settings = Settings.from(
+                Arguments.parse(
+                        "smoke",
+                        "--target",
+                        "http://127.0.0.1:18080",
+                        "--api-user",
+                        "perf",
+                        "--api-password",
+                        "secret",
+                        "--sink-host",
+                        "runner.test"),
+                CHECKOUT);
+        assertThat(settings.target()).contains(java.net.URI.create("http://127.0.0.1:18080"));
+        assertThat(settings.sinkHost()).isEqualTo("runner.test");
+        // no login made for an adapter the runner would start
+        assertThat(settings.adapter().properties()).doesNotContainKey("admin.users");
+    }
 }
