@@ -39,25 +39,66 @@ import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /**
- * A certificate authority of the test PKI: its key pair and certificate, and the certificates and CRLs it issues.
- * Keys are RSA 2048 like PKIoverheid's; everything is made in memory at test time.
+ * A certificate authority of the test PKI: its key pair and certificate, and the certificates and CRLs it issues,
+ * all of one PKIoverheid {@link Generation}. Everything is made in memory at test time.
  */
 public final class TestCertificateAuthority {
 
     private static final AtomicLong SERIALS = new AtomicLong(System.currentTimeMillis());
 
+    /** How a PKIoverheid generation signs and how large its keys are. */
+    public enum Generation {
+        /** G1 Private Root / G3: RSASSA-PKCS1-v1_5 with SHA-256, RSA 2048. */
+        G3("SHA256withRSA", 2048),
+        /**
+         * G4: RSASSA-PSS (SHA-512, MGF1) on certificates and CRLs, RSA 3072 (PKIoverheid G4 trial profiles, Aug 2026;
+         * oin-in-certificates.md §3).
+         */
+        G4("SHA512withRSAandMGF1", 3072);
+
+        private final String signatureAlgorithm;
+        private final int keyBits;
+
+        Generation(String signatureAlgorithm, int keyBits) {
+            this.signatureAlgorithm = signatureAlgorithm;
+            this.keyBits = keyBits;
+        }
+    }
+
+    /**
+     * What a party certificate's subject holds beside C, O and CN; null leaves an attribute out.
+     *
+     * @param serialNumber where PKIoverheid puts the OIN (DK PKI001)
+     * @param organizationIdentifier G4's mandatory {@code NTRNL-} KvK number, or a planned {@code OI:NL-} OIN
+     * @param organizationalUnit no longer allowed to carry a sub-OIN (TO 18-06-2026)
+     */
+    public record Subject(String serialNumber, String organizationIdentifier, String organizationalUnit) {
+
+        /** Only the OIN in serialNumber, as G1/G3 certificates have it. */
+        public static Subject oin(String oin) {
+            return new Subject(oin, null, null);
+        }
+    }
+
+    private final Generation generation;
     private final KeyPair keyPair;
     private final X509Certificate certificate;
 
-    private TestCertificateAuthority(KeyPair keyPair, X509Certificate certificate) {
+    private TestCertificateAuthority(Generation generation, KeyPair keyPair, X509Certificate certificate) {
+        this.generation = generation;
         this.keyPair = keyPair;
         this.certificate = certificate;
     }
 
-    /** A self-signed root, valid from a day ago for ten years. */
+    /** A self-signed G3 root, valid from a day ago for ten years. */
     public static TestCertificateAuthority root(String commonName) {
-        KeyPair keys = newKeyPair();
-        X500Name name = name(commonName, null);
+        return root(commonName, Generation.G3);
+    }
+
+    /** A self-signed root of that generation, valid from a day ago for ten years. */
+    public static TestCertificateAuthority root(String commonName, Generation generation) {
+        KeyPair keys = newKeyPair(generation);
+        X500Name name = name(commonName, Subject.oin(null));
         Instant now = Instant.now();
         X509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(
                 name,
@@ -67,22 +108,22 @@ public final class TestCertificateAuthority {
                 name,
                 keys.getPublic());
         addCaExtensions(builder, keys.getPublic(), null);
-        return new TestCertificateAuthority(keys, build(builder, keys.getPrivate()));
+        return new TestCertificateAuthority(generation, keys, build(builder, keys.getPrivate(), generation));
     }
 
     /** An intermediate CA under this one whose own revocation is published at {@code crlUrl}. */
     public TestCertificateAuthority intermediate(String commonName, String crlUrl) {
-        KeyPair keys = newKeyPair();
+        KeyPair keys = newKeyPair(generation);
         Instant now = Instant.now();
         X509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(
                 certificate,
                 serial(),
                 date(now.minus(Duration.ofDays(1))),
                 date(now.plus(Duration.ofDays(3650))),
-                name(commonName, null),
+                name(commonName, Subject.oin(null)),
                 keys.getPublic());
         addCaExtensions(builder, keys.getPublic(), crlUrl);
-        return new TestCertificateAuthority(keys, build(builder, keyPair.getPrivate()));
+        return new TestCertificateAuthority(generation, keys, build(builder, keyPair.getPrivate(), generation));
     }
 
     /**
@@ -90,9 +131,14 @@ public final class TestCertificateAuthority {
      * this machine, key usages for signing, encryption and TLS, and the CRL distribution point when given.
      */
     public IssuedKey issue(String commonName, String oin, Instant notBefore, Instant notAfter, String crlUrl) {
-        KeyPair keys = newKeyPair();
+        return issue(commonName, Subject.oin(oin), notBefore, notAfter, crlUrl);
+    }
+
+    /** A party certificate with these subject attributes, as {@link #issue(String, String, Instant, Instant, String)}. */
+    public IssuedKey issue(String commonName, Subject subject, Instant notBefore, Instant notAfter, String crlUrl) {
+        KeyPair keys = newKeyPair(generation);
         X509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(
-                certificate, serial(), date(notBefore), date(notAfter), name(commonName, oin), keys.getPublic());
+                certificate, serial(), date(notBefore), date(notAfter), name(commonName, subject), keys.getPublic());
         try {
             JcaX509ExtensionUtils utils = new JcaX509ExtensionUtils();
             builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
@@ -116,7 +162,7 @@ public final class TestCertificateAuthority {
         } catch (CertIOException | GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
-        return new IssuedKey(keys.getPrivate(), build(builder, keyPair.getPrivate()));
+        return new IssuedKey(keys.getPrivate(), build(builder, keyPair.getPrivate(), generation));
     }
 
     /** A CRL of this CA, valid for a week from now, listing the given certificates as key-compromised. */
@@ -129,7 +175,7 @@ public final class TestCertificateAuthority {
                     certificate.getSerialNumber(), date(now.minus(Duration.ofHours(1))), CRLReason.keyCompromise);
         }
         try {
-            return new JcaX509CRLConverter().getCRL(builder.build(signer(keyPair.getPrivate())));
+            return new JcaX509CRLConverter().getCRL(builder.build(signer(keyPair.getPrivate(), generation)));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
@@ -137,6 +183,10 @@ public final class TestCertificateAuthority {
 
     public X509Certificate certificate() {
         return certificate;
+    }
+
+    public Generation generation() {
+        return generation;
     }
 
     public PrivateKey privateKey() {
@@ -160,9 +210,10 @@ public final class TestCertificateAuthority {
         }
     }
 
-    private static X509Certificate build(X509v3CertificateBuilder builder, PrivateKey issuerKey) {
+    private static X509Certificate build(
+            X509v3CertificateBuilder builder, PrivateKey issuerKey, Generation generation) {
         try {
-            return new JcaX509CertificateConverter().getCertificate(builder.build(signer(issuerKey)));
+            return new JcaX509CertificateConverter().getCertificate(builder.build(signer(issuerKey, generation)));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
@@ -174,29 +225,40 @@ public final class TestCertificateAuthority {
                 new DistributionPoint[] {new DistributionPoint(new DistributionPointName(names), null, null)});
     }
 
-    private static X500Name name(String commonName, String oin) {
+    private static X500Name name(String commonName, Subject subject) {
         X500NameBuilder builder = new X500NameBuilder(BCStyle.INSTANCE)
                 .addRDN(BCStyle.C, "NL")
-                .addRDN(BCStyle.O, "Digikoppeling adapter test PKI")
-                .addRDN(BCStyle.CN, commonName);
-        if (oin != null) {
-            builder.addRDN(BCStyle.SERIALNUMBER, oin);
+                .addRDN(BCStyle.O, "Digikoppeling adapter test PKI");
+        if (subject.organizationalUnit() != null) {
+            builder.addRDN(BCStyle.OU, subject.organizationalUnit());
+        }
+        builder.addRDN(BCStyle.CN, commonName);
+        if (subject.organizationIdentifier() != null) {
+            builder.addRDN(BCStyle.ORGANIZATION_IDENTIFIER, subject.organizationIdentifier());
+        }
+        if (subject.serialNumber() != null) {
+            builder.addRDN(BCStyle.SERIALNUMBER, subject.serialNumber());
         }
         return builder.build();
     }
 
-    private static ContentSigner signer(PrivateKey key) {
+    private static ContentSigner signer(PrivateKey key, Generation generation) {
         try {
-            return new JcaContentSignerBuilder("SHA256withRSA").build(key);
+            JcaContentSignerBuilder builder = new JcaContentSignerBuilder(generation.signatureAlgorithm);
+            if (generation == Generation.G4) {
+                // RSASSA-PSS with its parameters (SHA-512, MGF1 with SHA-512, salt 64) as Bouncy Castle encodes them
+                builder.setProvider(new org.bouncycastle.jce.provider.BouncyCastleProvider());
+            }
+            return builder.build(key);
         } catch (OperatorCreationException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    private static KeyPair newKeyPair() {
+    private static KeyPair newKeyPair(Generation generation) {
         try {
             KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
-            generator.initialize(2048);
+            generator.initialize(generation.keyBits);
             return generator.generateKeyPair();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);

@@ -188,12 +188,21 @@ public final class TestPki {
     }
 
     /** The first certificate is entry "root", the second "intermediate". */
-    private static Path writeTrustStore(Path file, X509Certificate... certificates) {
+    static Path writeTrustStore(Path file, X509Certificate... certificates) {
+        Map<String, X509Certificate> entries = new LinkedHashMap<>();
+        for (int i = 0; i < certificates.length; i++) {
+            entries.put(i == 0 ? "root" : "intermediate", certificates[i]);
+        }
+        return writeTrustStore(file, entries);
+    }
+
+    /** A PKCS#12 trust store with these trusted certificate entries, password {@link #PASSWORD}. */
+    static Path writeTrustStore(Path file, Map<String, X509Certificate> entries) {
         try (OutputStream out = Files.newOutputStream(file)) {
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);
-            for (int i = 0; i < certificates.length; i++) {
-                store.setCertificateEntry(i == 0 ? "root" : "intermediate", certificates[i]);
+            for (Map.Entry<String, X509Certificate> entry : entries.entrySet()) {
+                store.setCertificateEntry(entry.getKey(), entry.getValue());
             }
             store.store(out, PASSWORD.toCharArray());
             return file;
@@ -204,7 +213,7 @@ public final class TestPki {
         }
     }
 
-    private static void write(Path file, X509CRL crl) {
+    static void write(Path file, X509CRL crl) {
         try {
             Files.write(file, crl.getEncoded());
         } catch (IOException e) {

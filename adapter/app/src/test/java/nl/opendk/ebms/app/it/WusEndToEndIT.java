@@ -3,17 +3,15 @@ package nl.opendk.ebms.app.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
 import nl.opendk.ebms.app.testing.BackendStub.Delivery;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.WusBackEndStub;
+import nl.opendk.ebms.app.testing.WusPair;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.pki.TestParty;
@@ -36,7 +34,6 @@ class WusEndToEndIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final TestPki PKI = TestPki.create();
     private static final TestParty ONE = PKI.party(TestPki.PARTY_1);
     private static final TestParty TWO = PKI.party(TestPki.PARTY_2);
@@ -45,6 +42,7 @@ class WusEndToEndIT {
     private static SecureAdapter consumer;
     private static SecureAdapter provider;
     private static WusBackEndStub backEnd;
+    private static WusPair pair;
 
     @BeforeAll
     static void start() throws Exception {
@@ -53,6 +51,7 @@ class WusEndToEndIT {
         consumer = SecureAdapter.start(one.settings(), "party-one", ONE);
         provider = SecureAdapter.start(two.settings(), "party-two", TWO);
         backEnd = WusBackEndStub.start();
+        pair = new WusPair(consumer, provider, TWO, backEnd);
     }
 
     @AfterAll
@@ -147,10 +146,10 @@ class WusEndToEndIT {
 
     @Test
     void aPartnerThatCannotBeReachedIs0051ForOurBackEnd() throws Exception {
-        ObjectNode consumed = definition("consume", "2W-be");
+        ObjectNode consumed = WusPair.definition("consume", "2W-be");
         consumed.put("partnerEndpoint", "https://127.0.0.1:1/wus/nowhere");
-        consumed.put("partnerCertificate", pem(TWO));
-        put(consumer, "brp-away", consumed);
+        consumed.put("partnerCertificate", WusPair.pem(TWO));
+        WusPair.put(consumer, "brp-away", consumed);
 
         HttpResponse<byte[]> answer = call("brp-away", "123456782", ZOEK);
 
@@ -159,67 +158,16 @@ class WusEndToEndIT {
         assertThat(lastExchange(consumer, "brp-away").path("status").asText()).isEqualTo("partner_failed");
     }
 
-    /** The service on both sides: provided by party two, consumed by party one. */
-    private static void define(String name, String profile, List<String> allowed) throws Exception {
-        ObjectNode provided = definition("provide", profile);
-        provided.put("path", name);
-        provided.put("backendEndpoint", backEnd.uri());
-        provided.put("backendTimeout", "PT10S");
-        provided.putArray("operations").addObject().put("name", "ZoekPersoon").putArray("allowedOins");
-        allowed.forEach(oin -> ((com.fasterxml.jackson.databind.node.ArrayNode)
-                        provided.path("operations").get(0).path("allowedOins"))
-                .add(oin));
-        put(provider, name, provided);
-        ObjectNode consumed = definition("consume", profile);
-        consumed.put("partnerEndpoint", provider.uri("/wus/" + name).toString());
-        consumed.put("partnerCertificate", pem(TWO));
-        put(consumer, name, consumed);
-    }
-
-    private static ObjectNode definition(String direction, String profile) throws IOException {
-        ObjectNode definition = JSON.createObjectNode();
-        definition.put("direction", direction);
-        definition.put("profile", profile);
-        definition.put("storeBodies", true);
-        definition.put("wsdl", wsdl());
-        return definition;
-    }
-
-    private static void put(SecureAdapter adapter, String name, ObjectNode definition) throws IOException {
-        HttpResponse<byte[]> saved =
-                adapter.api("PUT", "/api/wus/services/" + name, "application/json", JSON.writeValueAsBytes(definition));
-        assertThat(saved.statusCode()).as(text(saved.body())).isIn(200, 201);
+    private static void define(String name, String profile, List<String> allowed) throws IOException {
+        pair.define(name, profile, allowed);
     }
 
     private static HttpResponse<byte[]> call(String name, String bsn, String soapAction) {
-        return consumer.api(
-                "POST",
-                "/api/wus/call/" + name,
-                "text/xml; charset=UTF-8",
-                WusBackEndStub.request(bsn).getBytes(StandardCharsets.UTF_8),
-                "\"" + soapAction + "\"");
+        return pair.call(name, bsn, soapAction);
     }
 
     private static JsonNode lastExchange(SecureAdapter adapter, String service) throws IOException {
-        HttpResponse<byte[]> list =
-                adapter.api("GET", "/api/wus/exchanges?service=" + service + "&limit=1", null, null);
-        assertThat(list.statusCode()).isEqualTo(200);
-        JsonNode exchanges = JSON.readTree(list.body()).path("exchanges");
-        assertThat(exchanges).isNotEmpty();
-        return exchanges.get(0);
-    }
-
-    private static String wsdl() throws IOException {
-        try (InputStream in = WusEndToEndIT.class.getResourceAsStream("/wus/brp-bevraging.wsdl")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static String pem(TestParty party) throws Exception {
-        return "-----BEGIN CERTIFICATE-----\n"
-                + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
-                        .encodeToString(party.certificate().getEncoded())
-                + "\n-----END CERTIFICATE-----\n";
+        return WusPair.lastExchange(adapter, service);
     }
 
     private static String text(byte[] bytes) {

@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.testkit.pki.TestParty;
@@ -30,14 +31,22 @@ public final class SecureAdapter implements AutoCloseable {
 
     public static SecureAdapter start(DatabaseSettings database, String nodeId, TestParty party) {
         TestPki pki = TestPki.create();
+        return start(database, nodeId, party, trustStore(pki), List.of(pki.crlFile(), pki.rootCrlFile()));
+    }
+
+    /** As {@link #start(DatabaseSettings, String, TestParty)}, trusting what this trust store holds. */
+    public static SecureAdapter start(
+            DatabaseSettings database, String nodeId, TestParty party, Path trustStore, List<Path> crlFiles) {
         Map<String, String> properties = new HashMap<>();
         properties.put("ebms.http.plain-allowed", "false");
         properties.putAll(keyOf(party));
-        properties.put("ebms.truststore.path", trustStore(pki).toString());
+        properties.put("ebms.truststore.path", trustStore.toString());
         properties.put("ebms.truststore.password", TestPki.PASSWORD);
-        properties.put("ebms.crl.files", pki.crlFile() + "," + pki.rootCrlFile());
+        properties.put(
+                "ebms.crl.files",
+                String.join(",", crlFiles.stream().map(Path::toString).toList()));
         RunningAdapter adapter = RunningAdapter.start(database, nodeId, properties);
-        return new SecureAdapter(adapter, TlsClients.client(party));
+        return new SecureAdapter(adapter, TlsClients.client(party, trustStore));
     }
 
     /** The adapter properties that make the party's key and certificate the adapter's own. */

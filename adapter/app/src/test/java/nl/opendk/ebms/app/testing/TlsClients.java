@@ -9,6 +9,7 @@ import java.time.Duration;
 import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
 import javax.net.ssl.TrustManagerFactory;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
@@ -20,17 +21,33 @@ public final class TlsClients {
 
     /** A client presenting {@code party}'s certificate; null for a client without one. */
     public static HttpClient client(TestParty party) {
+        return client(party, TestPki.create().trustStore());
+    }
+
+    /** A client presenting {@code party}'s certificate and trusting what the trust store holds. */
+    public static HttpClient client(TestParty party, Path trustStore) {
         return HttpClient.newBuilder()
                 .connectTimeout(Duration.ofSeconds(5))
-                .sslContext(context(party))
+                .sslContext(context(party, trustStore))
                 .build();
     }
 
-    private static SSLContext context(TestParty party) {
+    /** As {@link #client(TestParty, Path)}, speaking only this TLS version (e.g. "TLSv1.2"). */
+    public static HttpClient client(TestParty party, Path trustStore, String protocol) {
+        SSLContext context = context(party, trustStore);
+        SSLParameters parameters = context.getDefaultSSLParameters();
+        parameters.setProtocols(new String[] {protocol});
+        return HttpClient.newBuilder()
+                .connectTimeout(Duration.ofSeconds(5))
+                .sslContext(context)
+                .sslParameters(parameters)
+                .build();
+    }
+
+    private static SSLContext context(TestParty party, Path trustStore) {
         try {
-            TestPki pki = TestPki.create();
             TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(load(pki.trustStore(), TestPki.PASSWORD));
+            trust.init(load(trustStore, TestPki.PASSWORD));
             KeyManager[] keys = null;
             if (party != null) {
                 KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());

@@ -80,6 +80,14 @@ public final class SecurityKeys {
             .duration("PT10S", "timeout per CRL download; CRLs are cached until their nextUpdate");
     public static final ConfigKey<Integer> CRL_MAX_BYTES =
             security("ebms.crl.max-bytes").bytes("10485760", "largest CRL downloaded");
+    public static final ConfigKey<Boolean> OIN_ORGANIZATION_IDENTIFIER = security("ebms.oin.organization-identifier")
+            .env("EBMS_OIN_ORGANIZATION_IDENTIFIER")
+            .flag(
+                    "false",
+                    "`true`: a certificate without an OIN in subject serialNumber may carry it in"
+                            + " organizationIdentifier as `OI:NL-<OIN>` (planned by Logius, format not yet published);"
+                            + " two different OINs in one certificate make it carry none. `NTRNL-` (a KvK number) is"
+                            + " never an OIN");
 
     /** In the order the README shows them. */
     public static final List<ConfigKey<?>> KEYS = List.of(
@@ -95,7 +103,8 @@ public final class SecurityKeys {
             CRL_FILES,
             CRL_FAIL_CLOSED,
             CRL_FETCH_TIMEOUT,
-            CRL_MAX_BYTES);
+            CRL_MAX_BYTES,
+            OIN_ORGANIZATION_IDENTIFIER);
 
     private SecurityKeys() {}
 

@@ -253,11 +253,9 @@ public final class CertificateValidator {
         return new CertificateCheck(List.of(SecurityFailures.failure(location, description)), List.of());
     }
 
-    /** The subject with serialNumber spelled out (the OIN, PKI001), not as the hex DER RFC 2253 would give. */
+    /** The subject with serialNumber and organizationIdentifier spelled out, not as the hex DER RFC 2253 would give. */
     static String describe(X509Certificate certificate) {
-        String subject = certificate
-                .getSubjectX500Principal()
-                .getName(X500Principal.RFC2253, Map.of(Oins.SERIAL_NUMBER_OID, "SERIALNUMBER"));
+        String subject = certificate.getSubjectX500Principal().getName(X500Principal.RFC2253, Oins.KEYWORDS);
         return "certificate '" + subject + "' (serial "
                 + certificate.getSerialNumber().toString(16) + ")";
     }

@@ -14,6 +14,7 @@ import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
 import nl.opendk.ebms.protocol.security.certificate.ConfiguredCrls;
 import nl.opendk.ebms.protocol.security.certificate.RevocationFailureMode;
 import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
+import nl.opendk.ebms.testkit.pki.G4TestPki;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.Test;
@@ -63,12 +64,7 @@ class SenderSignatureCheckTest {
                 warnings::add);
         TestParty sender = PKI.party(TestPki.PARTY_1);
         List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
-        byte[] signed = new EnvelopeSigner()
-                .sign(
-                        SecurityTestMessages.envelope(parts),
-                        parts,
-                        new PrivateCredential(sender.privateKey(), sender.chain()),
-                        SignatureAlgorithms.DEFAULT);
+        byte[] signed = sign(sender, parts);
 
         VerificationResult result = open.check(
                 signed, parts, sender.certificate(), PartyId.oin(TestPki.PARTY_1), AlgorithmPolicy.DIGIKOPPELING);
@@ -78,16 +74,56 @@ class SenderSignatureCheckTest {
                 .contains("without a CRL check"));
     }
 
+    /** oin-in-certificates.md C11: a G4 signing key (its chain signed with RSASSA-PSS) signs as rsa-sha256 does. */
+    @Test
+    void c11AMessageSignedWithAG4KeyVerifiesAndItsOinIsTheSenders() {
+        G4TestPki g4 = G4TestPki.create();
+        TestParty sender = g4.party(G4TestPki.PARTY_G4);
+        SenderSignatureCheck g3AndG4 = new SenderSignatureCheck(
+                new SignatureVerifier(),
+                new CertificateValidator(
+                        List.of(PKI.rootCertificate(), g4.rootCertificate()),
+                        List.of(PKI.intermediateCertificate(), g4.caCertificate()),
+                        certificate -> List.of(g4.rootCrl(), g4.caCrl()),
+                        RevocationFailureMode.FAIL_CLOSED,
+                        Clock.systemUTC()),
+                warnings::add);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+        byte[] signed = sign(sender, parts);
+
+        assertThat(g3AndG4.check(
+                                signed,
+                                parts,
+                                sender.certificate(),
+                                PartyId.oin(G4TestPki.PARTY_G4),
+                                AlgorithmPolicy.DIGIKOPPELING)
+                        .isVerified())
+                .isTrue();
+        assertThat(warnings).isEmpty();
+        assertThat(g3AndG4.check(
+                                signed,
+                                parts,
+                                sender.certificate(),
+                                PartyId.oin(TestPki.PARTY_1),
+                                AlgorithmPolicy.DIGIKOPPELING)
+                        .isVerified())
+                .isFalse();
+    }
+
     private VerificationResult signedBy(String signer, String partyId) {
         TestParty sender = PKI.party(signer);
         List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
-        byte[] signed = new EnvelopeSigner()
+        byte[] signed = sign(sender, parts);
+        return check.check(signed, parts, sender.certificate(), PartyId.oin(partyId), AlgorithmPolicy.DIGIKOPPELING);
+    }
+
+    private static byte[] sign(TestParty sender, List<PayloadPart> parts) {
+        return new EnvelopeSigner()
                 .sign(
                         SecurityTestMessages.envelope(parts),
                         parts,
                         new PrivateCredential(sender.privateKey(), sender.chain()),
                         SignatureAlgorithms.DEFAULT);
-        return check.check(signed, parts, sender.certificate(), PartyId.oin(partyId), AlgorithmPolicy.DIGIKOPPELING);
     }
 
     private SenderSignatureCheck check(RevocationFailureMode mode) {
