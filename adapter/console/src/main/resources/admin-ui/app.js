@@ -11,6 +11,7 @@ const Console = (() => {
     ["messages", "/admin/messages.html", "Messages"],
     ["wus-services", "/admin/wus-services.html", "WUS services"],
     ["wus-calls", "/admin/wus-calls.html", "WUS calls"],
+    ["expiries", "/admin/expiries.html", "Ending soon"],
     ["hawtio", "/hawtio/", "Hawtio"],
   ];
 

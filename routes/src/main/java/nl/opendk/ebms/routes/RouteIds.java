@@ -19,6 +19,9 @@ public final class RouteIds {
     /** Notices CPA changes made through another node. */
     public static final String CPA_REFRESH = "ebms-cpa-refresh";
 
+    /** Warns of certificates and CPAs that end soon. */
+    public static final String EXPIRY_WATCH = "ebms-expiry-watch";
+
     /** HTTP POST of a WUS request to /wus/{service}: handed to the service's CXF endpoint, its answer returned. */
     public static final String WUS_RECEIVE = "wus-receive";
     /** Followed by the profile's short name: the CXF endpoint of a WUS profile, after WS-Addressing and WS-Security. */

@@ -9,6 +9,7 @@ import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.console.api.ApiRoutes;
 import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
+import nl.opendk.ebms.console.api.ExpiryApi;
 import nl.opendk.ebms.console.api.MessageApi;
 import nl.opendk.ebms.console.api.PingApi;
 import nl.opendk.ebms.console.api.wus.WusApiRoutes;
@@ -28,6 +29,7 @@ import nl.opendk.ebms.db.stats.MessageStatistics;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.expiry.Expiries;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
@@ -58,6 +60,7 @@ public final class Console {
      * @param pings what the Ping button queues a Ping with
      * @param ours the parties this adapter acts for: the CPA view marks them, the Ping button pings the other
      * @param wus the WUS services and the record of WUS calls
+     * @param expiries what ends when, for the expiry page
      */
     public record Core(
             Database database,
@@ -69,7 +72,8 @@ public final class Console {
             MeterRegistry meters,
             Pings pings,
             OurParties ours,
-            Wus wus) {}
+            Wus wus,
+            Expiries expiries) {}
 
     /**
      * The WUS side: the stored services, the catalog every call is matched against (loaded by the adapter), and the
@@ -101,7 +105,8 @@ public final class Console {
                                 parts.wusCatalog(),
                                 new WusExchangeStore(
                                         gateway.database().dataSource(),
-                                        gateway.settings().nodeId()))),
+                                        gateway.settings().nodeId())),
+                        parts.expiries()),
                 ConsoleKeys.read(
                         new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
                 gateway.settings().httpPort());
@@ -109,6 +114,7 @@ public final class Console {
                 context,
                 parts.meters(),
                 parts.registry(),
+                parts.expiries(),
                 gateway.security().ourCertificate(),
                 BuildInfo.current(),
                 OPERATOR_GAUGES_EVERY);
@@ -135,7 +141,8 @@ public final class Console {
                         core.ours()),
                 new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
                 new PingApi(core.pings(), queries),
-                new DashboardApi(statistics, gauges, clock)));
+                new DashboardApi(statistics, gauges, clock),
+                new ExpiryApi(core.expiries(), clock)));
         Wus wus = core.wus();
         context.addRoutes(new WusApiRoutes(
                 new WusServiceApi(new WsdlCheck(XmlLimits.defaults()), wus.catalog(), wus.services()),

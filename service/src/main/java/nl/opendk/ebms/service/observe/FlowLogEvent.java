@@ -59,6 +59,11 @@ public enum FlowLogEvent {
                     + " calls to it are refused until it is saved again."),
     WUS_SERVICES_LOADED(
             3404, "The stored WUS service definitions were loaded (at start, and when they changed on any node)."),
+    EXPIRING(
+            3405,
+            "Something the adapter needs ends within 30, 7 or 1 days, or has ended: our certificate, a CPA, or a"
+                    + " certificate a CPA or a WUS service names. Logged once per node as it enters each of those"
+                    + " bands (and at start)."),
     PURGED(3501, "The purge deleted finished messages and WUS calls older than the retention."),
     REST_REFUSED(
             3601,

@@ -32,6 +32,7 @@ class FlowLogEventTest {
             3402 CPAS_LOADED
             3403 WUS_SERVICE_UNUSABLE
             3404 WUS_SERVICES_LOADED
+            3405 EXPIRING
             3501 PURGED
             3601 REST_REFUSED
             3602 REST_FAILED

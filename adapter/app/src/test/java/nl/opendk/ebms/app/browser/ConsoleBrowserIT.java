@@ -126,6 +126,18 @@ class ConsoleBrowserIT {
         browser.open(adapter.uri("/admin/cpas.html").toString());
         browser.waitForText(By.id("cpa-table"), "expired");
         browser.screenshot("cpas");
+
+        // what has ended or ends within 90 days has a page of its own
+        browser.driver().findElement(By.linkText("Ending soon")).click();
+        browser.waitForText(By.id("expiry-table"), FixtureCpas.EXPIRED_CPA_ID);
+        assertThat(browser.driver()
+                        .findElement(By.cssSelector("#expiry-table tr[data-kind='CPA_END']"))
+                        .getText())
+                .contains(FixtureCpas.EXPIRED_CPA_ID, "ended");
+        assertThat(browser.driver().findElement(By.id("expiry-table")).getText())
+                .as("the valid CPA ends in years")
+                .doesNotContain(FixtureCpas.CPA_ID);
+        browser.screenshot("expiries");
     }
 
     @Test
@@ -219,10 +231,11 @@ class ConsoleBrowserIT {
         assertThat(browser.driver().getCurrentUrl()).contains("limit=25");
         browser.screenshot("messages-list");
 
-        // filters match from the start of a value; a CPA is found whatever the case it is typed in
-        String prefix = failed.get(0).messageId().substring(0, 8);
-        browser.open(adapter.uri("/admin/messages.html?status=failed&cpaId=defecttest_0000&messageId=" + prefix)
-                .toString());
+        // filters match from the start of a value, whatever the case it is typed in
+        String prefix = failed.get(0).messageId().substring(0, 8).toUpperCase(java.util.Locale.ROOT);
+        browser.open(
+                adapter.uri("/admin/messages.html?status=failed&cpaId=defecttest_0000&action=pong&messageId=" + prefix)
+                        .toString());
         browser.waitForText(By.id("page-status"), "shown");
         assertThat(browser.driver().findElements(By.cssSelector("#results td.message-id")))
                 .extracting(cell -> cell.getAttribute("title"))

@@ -5,7 +5,8 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.model.rest.RestBindingMode;
 
 /**
- * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings and /api/dashboard. Every call
+ * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings, /api/dashboard and /api/expiries.
+ * Every call
  * has passed the admin login before it gets here (web.AdminHttp).
  */
 public final class ApiRoutes extends RouteBuilder {
@@ -14,13 +15,15 @@ public final class ApiRoutes extends RouteBuilder {
     private final MessageApi messages;
     private final PingApi pings;
     private final DashboardApi dashboard;
+    private final ExpiryApi expiries;
     private final JsonWriter json = new JsonWriter();
 
-    public ApiRoutes(CpaApi cpas, MessageApi messages, PingApi pings, DashboardApi dashboard) {
+    public ApiRoutes(CpaApi cpas, MessageApi messages, PingApi pings, DashboardApi dashboard, ExpiryApi expiries) {
         this.cpas = cpas;
         this.messages = messages;
         this.pings = pings;
         this.dashboard = dashboard;
+        this.expiries = expiries;
     }
 
     @Override
@@ -65,6 +68,7 @@ public final class ApiRoutes extends RouteBuilder {
                 .to("direct:api-message-resend");
         rest("/api/pings").get("/{id}").routeId("api-ping-status").to("direct:api-ping-status");
         rest("/api/dashboard").get().routeId("api-dashboard").to("direct:api-dashboard");
+        rest("/api/expiries").get().routeId("api-expiries").to("direct:api-expiries");
 
         answer("direct:api-cpa-upload", cpas, "upload");
         answer("direct:api-cpa-check", cpas, "check");
@@ -73,6 +77,7 @@ public final class ApiRoutes extends RouteBuilder {
         answer("direct:api-ping-status", pings, "status");
         answer("direct:api-message-resend", messages, "resend");
         answer("direct:api-dashboard", dashboard, "figures");
+        answer("direct:api-expiries", expiries, "list");
         answer("direct:api-cpa-list", cpas, "list");
         answer("direct:api-cpa-get", cpas, "get");
         answer("direct:api-cpa-delete", cpas, "delete");

@@ -10,15 +10,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.model.Certificate;
 import nl.opendk.ebms.cpa.model.PartyInfo;
+import nl.opendk.ebms.service.expiry.Expiries;
 import org.apache.camel.CamelContext;
 import org.apache.camel.StartupListener;
 import org.apache.camel.health.HealthCheck;
@@ -27,7 +30,8 @@ import org.apache.camel.support.service.ServiceSupport;
 
 /**
  * The gauges an operator's alerts need besides the message counters (docs/observability): the build, readiness, when
- * each CPA ends, when the first certificate in each CPA expires and when our own does. Readiness and the CPAs are read
+ * each CPA ends, when the first certificate in each CPA expires, when our own does, and when each thing the console's
+ * "Ending soon" lists ends (every certificate in CPAs and WUS services too). Readiness and the CPAs are read
  * every {@code every} on a thread of their own, never on a scrape: a readiness check may wait up to 2 s for the
  * database, and CPAs come and go while the adapter runs.
  */
@@ -39,12 +43,21 @@ public final class OperatorGauges extends ServiceSupport {
     private final AtomicInteger ready = new AtomicInteger();
     private final MultiGauge cpaEnds;
     private final MultiGauge cpaCertificates;
+    private final Expiries expiries;
+    private final MultiGauge ends;
     private ScheduledExecutorService refresher;
 
-    private OperatorGauges(CamelContext context, MeterRegistry meters, CpaRegistry cpas, Duration every) {
+    private OperatorGauges(
+            CamelContext context, MeterRegistry meters, CpaRegistry cpas, Expiries expiries, Duration every) {
         this.context = context;
         this.cpas = cpas;
+        this.expiries = expiries;
         this.every = every;
+        this.ends = MultiGauge.builder("ebms.expiry.timestamp")
+                .description("When each thing with an end stops working: our certificate, each CPA's End, each"
+                        + " certificate a CPA or a WUS service names (the console's \"Ending soon\")")
+                .baseUnit("seconds")
+                .register(meters);
         this.cpaEnds = MultiGauge.builder("ebms.cpa.end.timestamp")
                 .description("When the CPA's agreed period ends (CPA End), per loaded CPA")
                 .baseUnit("seconds")
@@ -68,6 +81,7 @@ public final class OperatorGauges extends ServiceSupport {
             CamelContext context,
             MeterRegistry meters,
             CpaRegistry cpas,
+            Expiries expiries,
             Optional<X509Certificate> ownCertificate,
             BuildInfo build,
             Duration every)
@@ -82,7 +96,7 @@ public final class OperatorGauges extends ServiceSupport {
                 .description("When our own certificate (ebms.keystore.alias) expires (notAfter)")
                 .baseUnit("seconds")
                 .register(meters));
-        OperatorGauges gauges = new OperatorGauges(context, meters, cpas, every);
+        OperatorGauges gauges = new OperatorGauges(context, meters, cpas, expiries, every);
         context.addService(gauges, true, true);
         // the first reading, while the routes start, finds the adapter not ready yet: read again once they have
         context.addStartupListener(new StartupListener() {
@@ -128,6 +142,16 @@ public final class OperatorGauges extends ServiceSupport {
         // overwrite: a CPA that was removed drops out of both
         cpaEnds.register(ends, true);
         cpaCertificates.register(certificates, true);
+        this.ends.register(
+                expiries.all().stream()
+                        .<MultiGauge.Row<?>>map(expiry -> MultiGauge.Row.of(
+                                Tags.of(
+                                        "kind", expiry.kind().name().toLowerCase(Locale.ROOT),
+                                        "owner", expiry.owner(),
+                                        "subject", expiry.subject()),
+                                seconds(expiry.endsAt())))
+                        .collect(Collectors.toList()),
+                true);
     }
 
     static boolean isReady(Collection<HealthCheck.Result> results) {

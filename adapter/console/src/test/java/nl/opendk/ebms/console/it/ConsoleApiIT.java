@@ -91,6 +91,27 @@ class ConsoleApiIT {
                 .isEqualTo(400);
     }
 
+    @Test
+    void whatEndsWithinTheAskedDaysIsListedSoonestFirst() {
+        byte[] cpa = FixtureCpas.builder("Ending_1", PARTNER, console.uri("/ebms"))
+                .end(java.time.Instant.now().plus(java.time.Duration.ofDays(20)))
+                .buildBytes();
+        assertThat(console.post("/api/cpas", "application/xml", cpa).statusCode())
+                .isIn(200, 201);
+
+        String within30 = body(console.get("/api/expiries?days=30", "application/json"));
+        assertThat(within30).contains("\"days\":30", "\"kind\":\"CPA_END\"", "\"owner\":\"Ending_1\"");
+        assertThat(body(console.get("/api/expiries", "application/json")))
+                .as("90 days by default")
+                .contains("\"days\":90", "Ending_1");
+        assertThat(body(console.get("/api/expiries?days=10", "application/json")))
+                .doesNotContain("Ending_1");
+        assertThat(console.get("/api/expiries?days=-1", "application/json").statusCode())
+                .isEqualTo(400);
+        assertThat(console.get("/api/expiries?days=soon", "application/json").statusCode())
+                .isEqualTo(400);
+    }
+
     private static void upload(String cpaId) {
         byte[] cpa = FixtureCpas.builder(cpaId, PARTNER, console.uri("/ebms")).buildBytes();
         assertThat(console.post("/api/cpas", "application/xml", cpa).statusCode())

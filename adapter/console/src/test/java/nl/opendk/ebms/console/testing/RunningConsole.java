@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,6 +26,7 @@ import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
+import nl.opendk.ebms.service.expiry.Expiries;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.OutgoingHandoff;
@@ -209,8 +211,8 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                                     OURS,
                                     clock),
                             OURS,
-                            new Console.Wus(
-                                    wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE))),
+                            new Console.Wus(wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE)),
+                            new Expiries(Optional.empty(), "", registry, wusCatalog::services, clock)),
                     settings,
                     port);
         }

@@ -6,10 +6,12 @@ import static nl.opendk.ebms.component.observe.AdapterLogEvent.VERSION;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
+import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.config.WusSettings;
 import nl.opendk.ebms.component.observe.AdapterMetrics;
@@ -39,12 +41,14 @@ import nl.opendk.ebms.protocol.check.HeaderChecks;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
+import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
+import nl.opendk.ebms.routes.observe.ExpiryWatchRoute;
 import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
@@ -55,6 +59,8 @@ import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.cpa.PersistDurations;
+import nl.opendk.ebms.service.expiry.Expiries;
+import nl.opendk.ebms.service.expiry.ExpiryWarnings;
 import nl.opendk.ebms.service.receive.Receiver;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboxClaims;
@@ -85,6 +91,9 @@ public final class Gateway {
 
     private static final Logger LOG = LoggerFactory.getLogger(Gateway.class);
 
+    /** Ends are days away: an hourly look is soon enough and costs nothing. */
+    private static final Duration EXPIRY_CHECK_INTERVAL = Duration.ofHours(1);
+
     private final AdapterSettings settings;
     private final AdapterSecurity security;
     private final Database database;
@@ -107,6 +116,7 @@ public final class Gateway {
      * @param backendSettings the back end's configuration, as the gateway read it
      * @param wusSettings WUS's configuration, as the gateway read it
      * @param ourParties the parties this adapter acts for ({@code ebms.party-ids}, else our certificate's OIN)
+     * @param expiries what ends when: our certificate, the CPAs and the certificates they and WUS services name
      */
     public record Parts(
             Clock clock,
@@ -124,7 +134,8 @@ public final class Gateway {
             WusConsumeSteps wusCalls,
             BackendSettings backendSettings,
             WusSettings wusSettings,
-            OurParties ourParties) {}
+            OurParties ourParties,
+            Expiries expiries) {}
 
     /**
      * How the gateway is opened.
@@ -163,6 +174,8 @@ public final class Gateway {
         SecuritySettings securitySettings = options.tls() == null
                 ? SecuritySettings.from(source)
                 : HostTlsMaterial.apply(source, options.tls(), context);
+        // one reading of the OIN for the whole installation: TLS clients, signers and WUS callers alike
+        Oins.readOrganizationIdentifier(source.get(SecurityKeys.OIN_ORGANIZATION_IDENTIFIER));
         AdapterSecurity security = AdapterSecurity.create(securitySettings, Clock.systemUTC());
         LOG.info(
                 NODE_STARTING.line("Node {} on port {}, database {}"),
@@ -292,6 +305,15 @@ public final class Gateway {
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
+        Expiries expiries = new Expiries(
+                security.ourCertificate(),
+                security.settings().keyStore() == null
+                        ? ""
+                        : security.settings().keyStore().alias(),
+                registry,
+                wusCatalog::services,
+                clock);
+        context.addRoutes(new ExpiryWatchRoute(new ExpiryWarnings(expiries, clock), EXPIRY_CHECK_INTERVAL));
         WusProviders providers = new WusProviders();
         WusSettings wusSettings = WusSettings.from(source);
         WusConsumeSteps wusCalls = WusWiring.wire(
@@ -339,6 +361,7 @@ public final class Gateway {
                 wusCalls,
                 backend,
                 wusSettings,
-                ourParties);
+                ourParties,
+                expiries);
     }
 }

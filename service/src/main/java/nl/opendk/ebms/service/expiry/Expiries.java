@@ -1,0 +1,102 @@
+package nl.opendk.ebms.service.expiry;
+
+import java.io.ByteArrayInputStream;
+import java.security.cert.CertificateException;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import nl.opendk.ebms.cpa.lookup.CompiledCpa;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.cpa.model.Certificate;
+import nl.opendk.ebms.cpa.model.PartyInfo;
+import nl.opendk.ebms.service.wus.WusServiceDefinition;
+
+/**
+ * What ends soon: our own certificate, each loaded CPA's End and every certificate it names, and the partner
+ * certificate of each WUS service we consume. Certificate updating is the main operational bottleneck of Digikoppeling
+ * (oin-in-certificates.md §6.7, §7): a partner's certificate that expires silently stops its traffic, so an operator
+ * must see it coming. Read from what is loaded at the moment of the call.
+ */
+public final class Expiries {
+
+    private final Optional<X509Certificate> ours;
+    private final String ourAlias;
+    private final CpaRegistry cpas;
+    private final Supplier<List<WusServiceDefinition>> wusServices;
+    private final Clock clock;
+
+    public Expiries(
+            Optional<X509Certificate> ours,
+            String ourAlias,
+            CpaRegistry cpas,
+            Supplier<List<WusServiceDefinition>> wusServices,
+            Clock clock) {
+        this.ours = ours;
+        this.ourAlias = ourAlias;
+        this.cpas = cpas;
+        this.wusServices = wusServices;
+        this.clock = clock;
+    }
+
+    /** Everything that ends within {@code horizon} from now, or has ended, soonest first. */
+    public List<Expiry> within(Duration horizon) {
+        Instant limit = clock.instant().plus(horizon);
+        return all().stream().filter(expiry -> !expiry.endsAt().isAfter(limit)).toList();
+    }
+
+    /** Everything with an end, soonest first. */
+    public List<Expiry> all() {
+        List<Expiry> found = new ArrayList<>();
+        ours.ifPresent(certificate ->
+                found.add(certificate(Expiry.Kind.OUR_CERTIFICATE, "key store entry " + ourAlias, certificate)));
+        for (CompiledCpa cpa : cpas.all()) {
+            found.add(new Expiry(
+                    Expiry.Kind.CPA_END, cpa.cpaId(), "End", cpa.cpa().end()));
+            for (PartyInfo party : cpa.cpa().parties()) {
+                for (Map.Entry<String, Certificate> entry : party.certificates().entrySet()) {
+                    found.add(certificate(
+                            Expiry.Kind.CPA_CERTIFICATE,
+                            cpa.cpaId() + ", " + party.partyName() + ", certId " + entry.getKey(),
+                            entry.getValue().x509()));
+                }
+            }
+        }
+        for (WusServiceDefinition service : wusServices.get()) {
+            parse(service.partnerCertificate())
+                    .ifPresent(certificate -> found.add(
+                            certificate(Expiry.Kind.WUS_CERTIFICATE, "WUS service " + service.name(), certificate)));
+        }
+        found.sort(Comparator.comparing(Expiry::endsAt).thenComparing(Expiry::owner));
+        return found;
+    }
+
+    private static Expiry certificate(Expiry.Kind kind, String owner, X509Certificate certificate) {
+        return new Expiry(
+                kind,
+                owner,
+                certificate.getSubjectX500Principal().getName(),
+                certificate.getNotAfter().toInstant());
+    }
+
+    /** A stored partner certificate (DER or PEM), or empty for a service without one. */
+    private static Optional<X509Certificate> parse(byte[] encoded) {
+        if (encoded == null || encoded.length == 0) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of((X509Certificate)
+                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(encoded)));
+        } catch (CertificateException e) {
+            // a definition is checked when it is saved; one that no longer parses has no date to show
+            return Optional.empty();
+        }
+    }
+}
