@@ -41,10 +41,11 @@ public final class EventQueue implements LeasedWork<BackendEvent, DeliveryVerdic
     private static final QueueTable EVENTS = new QueueTable("backend_event", "", null, null, null);
 
     private static final String EVENT_COLUMNS =
-            "e.id AS event_id, e.kind, e.created_at AS event_created_at," + " e.attempts AS event_attempts, ";
+            "e.id AS event_id, e.kind, e.created_at AS event_created_at, e.attempts AS event_attempts,"
+                    + " e.detail AS event_detail, ";
 
-    private static final String SELECT =
-            "SELECT " + EVENT_COLUMNS + prefixed() + " FROM backend_event e JOIN ebms_message m ON m.id = e.message_pk";
+    private static final String SELECT = "SELECT " + EVENT_COLUMNS + prefixed()
+            + " FROM backend_event e LEFT JOIN ebms_message m ON m.id = e.message_pk";
 
     private static final String ERRORS = "SELECT message_pk, error_code, severity, location, description"
             + " FROM ebms_message_error WHERE message_pk IN (%s) ORDER BY message_pk, seq";
@@ -114,12 +115,14 @@ public final class EventQueue implements LeasedWork<BackendEvent, DeliveryVerdic
             }
             try (ResultSet result = statement.executeQuery()) {
                 while (result.next()) {
+                    String detail = result.getString("event_detail");
                     rows.add(new Row(
                             result.getLong("event_id"),
                             EventKind.fromId(result.getInt("kind")),
                             SqlValues.instant(result, "event_created_at"),
                             result.getInt("event_attempts"),
-                            SummaryRows.summary(result)));
+                            detail == null ? SummaryRows.summary(result) : null,
+                            detail));
                 }
             }
         }
@@ -130,6 +133,7 @@ public final class EventQueue implements LeasedWork<BackendEvent, DeliveryVerdic
                         row.kind(),
                         row.createdAt(),
                         row.message(),
+                        row.detail(),
                         row.kind() == EventKind.FAILED
                                 ? errors.getOrDefault(row.message().id(), List.of())
                                 : List.of(),
@@ -175,5 +179,7 @@ public final class EventQueue implements LeasedWork<BackendEvent, DeliveryVerdic
                 .collect(Collectors.joining(", "));
     }
 
-    private record Row(long id, EventKind kind, Instant createdAt, int attempts, MessageSummary message) {}
+    /** @param message null for a notice, which has its detail instead */
+    private record Row(
+            long id, EventKind kind, Instant createdAt, int attempts, MessageSummary message, String detail) {}
 }

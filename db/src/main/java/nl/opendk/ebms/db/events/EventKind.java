@@ -11,7 +11,12 @@ public enum EventKind {
     /** A business message the back end sent failed: refused, or no Acknowledgment after the last retry. */
     FAILED(3),
     /** A business message the back end sent was not delivered within its TimeToLive (ebMS 2.0 §6.4.5). */
-    EXPIRED(4);
+    EXPIRED(4),
+    /**
+     * Something the adapter needs ends within 30, 7 or 1 days, or has ended: our certificate, a CPA, a certificate a
+     * CPA or a WUS service names. No message; the event's detail says what and when.
+     */
+    ENDING(5);
 
     private final int id;
 
@@ -23,7 +28,7 @@ public enum EventKind {
         return id;
     }
 
-    /** The name on the wire (JSON, headers): received, delivered, failed, expired. */
+    /** The name on the wire (JSON, headers): received, delivered, failed, expired, ending. */
     public String wireValue() {
         return name().toLowerCase(Locale.ROOT);
     }

@@ -12,7 +12,7 @@ import nl.opendk.ebms.protocol.message.Service;
 
 /**
  * Writes back-end events inside the transaction that changes the message. Only business messages have events:
- * Pings, Pongs and signals are the MSH's own affair.
+ * Pings, Pongs and signals are the MSH's own affair. Notices ({@link #notice}) are events about no message.
  */
 public final class EventLog {
 
@@ -24,6 +24,10 @@ public final class EventLog {
     private static final String BY_OUTGOING_MESSAGE_ID = "INSERT INTO backend_event (message_pk, kind, created_at,"
             + " next_attempt_at) SELECT id, ?, ?, ? FROM ebms_message WHERE message_id = ? AND direction = "
             + Direction.OUT.id() + BUSINESS;
+
+    // MySQL and MariaDB: a key taken already (another node, an earlier run) makes the insert a no-op
+    private static final String NOTICE = "INSERT IGNORE INTO backend_event (kind, created_at, next_attempt_at, detail,"
+            + " notice_key) VALUES (?, ?, ?, ?, ?)";
 
     /** No events are recorded: a store without a back end (tests, tools). */
     public static final EventLog NONE = new EventLog(false, false);
@@ -70,6 +74,23 @@ public final class EventLog {
             bind(statement, kind, now);
             statement.setString(4, messageId);
             statement.executeUpdate();
+        }
+    }
+
+    /**
+     * An event about no message, with its detail; written at most once per {@code key} whichever node writes
+     * it and however often (the key is unique). True when this call wrote it.
+     */
+    public boolean notice(Connection connection, EventKind kind, String key, String detail, Instant now)
+            throws SQLException {
+        if (!record) {
+            return false;
+        }
+        try (PreparedStatement statement = connection.prepareStatement(NOTICE)) {
+            bind(statement, kind, now);
+            statement.setString(4, detail);
+            statement.setString(5, key);
+            return statement.executeUpdate() == 1;
         }
     }
 

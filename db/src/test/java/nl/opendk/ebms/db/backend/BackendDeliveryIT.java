@@ -3,6 +3,7 @@ package nl.opendk.ebms.db.backend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -152,6 +153,42 @@ class BackendDeliveryIT {
         assertThat(counting.executedSql())
                 .as("a Pong's send is recorded without asking for an event")
                 .noneMatch(sql -> sql.contains("backend_event"));
+    }
+
+    /** An event about no message (something ends): written once per key, whichever node and however often. */
+    @Test
+    void aNoticeIsAnEventWithoutAMessageThatOnlyOneNodeWrites() throws Exception {
+        EventLog log = EventLog.of(PUSH);
+        boolean first;
+        boolean second;
+        try (Connection node1 = DB.dataSource().getConnection();
+                Connection node2 = DB.dataSource().getConnection()) {
+            first = log.notice(node1, EventKind.ENDING, "ending:k1", "CPA_END\tcpa-1\tEnd\t2026-06-01T00:00:00Z", T0);
+            commit(node1);
+            second = log.notice(node2, EventKind.ENDING, "ending:k1", "CPA_END\tcpa-1\tEnd\t2026-06-01T00:00:00Z", T0);
+            commit(node2);
+        }
+
+        assertThat(first).isTrue();
+        assertThat(second).as("the key was taken").isFalse();
+        List<BackendEvent> pushed = events.claimDue(10);
+        assertThat(pushed).singleElement().satisfies(event -> {
+            assertThat(event.kind()).isEqualTo(EventKind.ENDING);
+            assertThat(event.message()).isNull();
+            assertThat(event.detail()).isEqualTo("CPA_END\tcpa-1\tEnd\t2026-06-01T00:00:00Z");
+        });
+        assertThat(events.after(0, 10)).as("a polling back end reads it too").hasSize(1);
+        try (Connection connection = DB.dataSource().getConnection()) {
+            assertThat(EventLog.NONE.notice(connection, EventKind.ENDING, "ending:k2", "x", T0))
+                    .as("no back end, no events")
+                    .isFalse();
+        }
+    }
+
+    private static void commit(Connection connection) throws java.sql.SQLException {
+        if (!connection.getAutoCommit()) {
+            connection.commit();
+        }
     }
 
     private static ReceivedMessage order(String messageId) {

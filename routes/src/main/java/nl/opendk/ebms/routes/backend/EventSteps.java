@@ -38,10 +38,14 @@ public final class EventSteps {
         Message message = exchange.getMessage();
         message.removeHeaders("*");
         exchange.setProperty(EVENT, event);
-        MessageLogContext.enter(event.message().messageId(), event.message().cpaId());
         message.setHeader(ENDPOINT, push.endpoint().orElseThrow());
         message.setHeader(BackendHeaders.EVENT, event.kind().wireValue());
-        message.setHeader(BackendHeaders.MESSAGE_ID, event.message().messageId());
+        if (event.message() != null) {
+            MessageLogContext.enter(event.message().messageId(), event.message().cpaId());
+            message.setHeader(BackendHeaders.MESSAGE_ID, event.message().messageId());
+        } else {
+            MessageLogContext.clear();
+        }
         message.setHeader(Exchange.CONTENT_TYPE, "application/json");
         message.setHeader(Exchange.HTTP_METHOD, "POST");
         message.setHeader(Exchange.FILE_NAME, "event-" + event.id() + ".json");

@@ -5,8 +5,13 @@ import java.util.Locale;
 import nl.opendk.ebms.db.backend.BackendEvent;
 import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.protocol.message.Party;
+import nl.opendk.ebms.service.expiry.EndingNotices;
+import nl.opendk.ebms.service.expiry.Expiry;
 
-/** The event as the back end reads it: what happened, to which message, and for a failure why. */
+/**
+ * The event as the back end reads it: what happened, to which message, and for a failure why; for an {@code ending}
+ * event no message but what ends when.
+ */
 public record EventJson(
         long eventId,
         String event,
@@ -20,10 +25,34 @@ public record EventJson(
         String service,
         String action,
         String status,
-        List<ErrorJson> errors) {
+        List<ErrorJson> errors,
+        EndingJson ending) {
 
     public static EventJson of(BackendEvent event) {
         MessageSummary message = event.message();
+        if (message == null) {
+            Expiry expiry = EndingNotices.read(event.detail());
+            return new EventJson(
+                    event.id(),
+                    event.kind().wireValue(),
+                    event.createdAt().toString(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    List.of(),
+                    new EndingJson(
+                            expiry.kind().name().toLowerCase(Locale.ROOT),
+                            expiry.kind().text(),
+                            expiry.owner(),
+                            expiry.subject(),
+                            expiry.endsAt().toString()));
+        }
         return new EventJson(
                 event.id(),
                 event.kind().wireValue(),
@@ -40,7 +69,8 @@ public record EventJson(
                 event.errors().stream()
                         .map(e -> new ErrorJson(
                                 e.code().wireValue(), e.severity().wireValue(), e.location(), e.description()))
-                        .toList());
+                        .toList(),
+                null);
     }
 
     private static String partyId(Party party) {
@@ -50,4 +80,7 @@ public record EventJson(
     }
 
     public record ErrorJson(String errorCode, String severity, String location, String description) {}
+
+    /** What ends when: {@code kind} is our_certificate, cpa_end, cpa_certificate or wus_certificate. */
+    public record EndingJson(String kind, String what, String owner, String subject, String endsAt) {}
 }

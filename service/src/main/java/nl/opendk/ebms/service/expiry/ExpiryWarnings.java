@@ -16,6 +16,7 @@ import org.slf4j.LoggerFactory;
 /**
  * WARN lines as an end comes near: once when something enters 30 days, once at 7, once at 1 and once when it has
  * ended (oin-in-certificates.md §6.7 asks for warnings well ahead; a certificate renewal with a partner takes weeks).
+ * Each also becomes a back-end event ({@link EndingNotices}), which the back end gets once whatever the node.
  * The first check after a start warns of everything already in a band, so a restart never hides one. What was warned
  * is remembered per node in memory, by the item and its end: a renewed certificate or a replaced CPA starts afresh.
  */
@@ -27,11 +28,19 @@ public final class ExpiryWarnings {
     static final List<Duration> BANDS = List.of(Duration.ofDays(30), Duration.ofDays(7), Duration.ofDays(1));
 
     private final Expiries expiries;
+    private final Notices notices;
     private final Clock clock;
     private final Map<Expiry, Integer> warned = new HashMap<>();
 
-    public ExpiryWarnings(Expiries expiries, Clock clock) {
+    /** Where each warning also goes: the back end's events ({@link EndingNotices}). */
+    @FunctionalInterface
+    public interface Notices {
+        void tell(Expiry expiry, int band);
+    }
+
+    public ExpiryWarnings(Expiries expiries, Notices notices, Clock clock) {
         this.expiries = expiries;
+        this.notices = notices;
         this.clock = clock;
     }
 
@@ -45,9 +54,11 @@ public final class ExpiryWarnings {
         for (Expiry expiry : current) {
             int band = band(expiry.left(now));
             if (band > warned.getOrDefault(expiry, -1)) {
+                LOG.warn(EXPIRING.line("{}: {}"), describe(expiry.left(now)), expiry.describe());
+                // the event before the memory: a database that fails now is tried again at the next check
+                notices.tell(expiry, band);
                 warned.put(expiry, band);
                 due.add(expiry);
-                LOG.warn(EXPIRING.line("{}: {}"), describe(expiry.left(now)), expiry.describe());
             }
         }
         return due;

@@ -63,7 +63,7 @@ public enum FlowLogEvent {
             3405,
             "Something the adapter needs ends within 30, 7 or 1 days, or has ended: our certificate, a CPA, or a"
                     + " certificate a CPA or a WUS service names. Logged once per node as it enters each of those"
-                    + " bands (and at start)."),
+                    + " bands (and at start); the back end gets an `ending` event once."),
     PURGED(3501, "The purge deleted finished messages and WUS calls older than the retention."),
     REST_REFUSED(
             3601,

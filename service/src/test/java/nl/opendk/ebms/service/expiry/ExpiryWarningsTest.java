@@ -1,15 +1,20 @@
 package nl.opendk.ebms.service.expiry;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.Test;
 
 class ExpiryWarningsTest {
 
     private final MutableClock clock = new MutableClock(ExpiriesTest.NOW);
-    private final ExpiryWarnings warnings = new ExpiryWarnings(ExpiriesTest.expiries(clock), clock);
+    private final List<String> told = new ArrayList<>();
+    private final ExpiryWarnings warnings = new ExpiryWarnings(
+            ExpiriesTest.expiries(clock), (expiry, band) -> told.add(expiry.kind() + " " + band), clock);
 
     @Test
     void eachEndIsWarnedOnceAsItEntersThirtySevenAndOneDaysAndWhenItHasEnded() {
@@ -32,6 +37,22 @@ class ExpiryWarningsTest {
                 .extracting(Expiry::kind)
                 .containsExactly(Expiry.Kind.WUS_CERTIFICATE);
         assertThat(warnings.check()).isEmpty();
+        assertThat(told)
+                .as("each warning is also told to the back end")
+                .containsExactly(
+                        "WUS_CERTIFICATE 1", "CPA_END 0", "WUS_CERTIFICATE 2", "CPA_END 1", "WUS_CERTIFICATE 3");
+    }
+
+    @Test
+    void aWarningWhoseNoticeFailedIsGivenAgainAtTheNextCheck() {
+        ExpiryWarnings failing = new ExpiryWarnings(
+                ExpiriesTest.expiries(clock),
+                (expiry, band) -> {
+                    throw new IllegalStateException("database down");
+                },
+                clock);
+        assertThatThrownBy(failing::check).hasMessage("database down");
+        assertThatThrownBy(failing::check).as("not remembered as warned").hasMessage("database down");
     }
 
     @Test

@@ -139,6 +139,12 @@ public final class AdapterKeys {
             .duration("PT10M", "longest wait between attempts for best-effort messages");
     public static final ConfigKey<Duration> CPA_REFRESH_INTERVAL = general("cpa.refresh-interval")
             .duration("PT10S", "how soon CPA and WUS service changes made through another node are seen");
+    public static final ConfigKey<Duration> EXPIRY_CHECK_INTERVAL = general("ebms.expiry.check-interval")
+            .duration(
+                    "PT1H",
+                    "how often the adapter looks for certificates and CPAs that end within 30, 7 or 1 days (a WARN line"
+                            + " `EBMS-3405` and an `ending` event for the back end as each enters a band); the first"
+                            + " look is 5 s after the start");
 
     public static final ConfigKey<Integer> MAX_ENVELOPE_BYTES = general("ebms.limits.max-envelope-bytes")
             .bytes(String.valueOf(LIMITS.maxEnvelopeBytes()), "largest SOAP envelope; a bound on hostile input");
@@ -209,6 +215,7 @@ public final class AdapterKeys {
             RETRY_INITIAL_DELAY,
             RETRY_MAX_DELAY,
             CPA_REFRESH_INTERVAL,
+            EXPIRY_CHECK_INTERVAL,
             MAX_ENVELOPE_BYTES,
             MAX_PARTS,
             MAX_ELEMENT_DEPTH,

@@ -6,7 +6,6 @@ import static nl.opendk.ebms.component.observe.AdapterLogEvent.VERSION;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
@@ -29,6 +28,7 @@ import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.events.Notices;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
@@ -59,6 +59,7 @@ import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.cpa.PersistDurations;
+import nl.opendk.ebms.service.expiry.EndingNotices;
 import nl.opendk.ebms.service.expiry.Expiries;
 import nl.opendk.ebms.service.expiry.ExpiryWarnings;
 import nl.opendk.ebms.service.receive.Receiver;
@@ -90,9 +91,6 @@ public final class Gateway {
     public static final String NAME = "ebmsGateway";
 
     private static final Logger LOG = LoggerFactory.getLogger(Gateway.class);
-
-    /** Ends are days away: an hourly look is soon enough and costs nothing. */
-    private static final Duration EXPIRY_CHECK_INTERVAL = Duration.ofHours(1);
 
     private final AdapterSettings settings;
     private final AdapterSecurity security;
@@ -313,7 +311,10 @@ public final class Gateway {
                 registry,
                 wusCatalog::services,
                 clock);
-        context.addRoutes(new ExpiryWatchRoute(new ExpiryWarnings(expiries, clock), EXPIRY_CHECK_INTERVAL));
+        context.addRoutes(new ExpiryWatchRoute(
+                new ExpiryWarnings(
+                        expiries, new EndingNotices(new Notices(database.dataSource(), events, clock)), clock),
+                source.get(AdapterKeys.EXPIRY_CHECK_INTERVAL)));
         WusProviders providers = new WusProviders();
         WusSettings wusSettings = WusSettings.from(source);
         WusConsumeSteps wusCalls = WusWiring.wire(
