@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -15,6 +16,8 @@ import java.util.List;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.TlsClients;
+import nl.opendk.ebms.app.testing.WusBackEndStub;
+import nl.opendk.ebms.app.testing.WusPair;
 import nl.opendk.ebms.cpa.check.CpaUpload;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -40,7 +43,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * key whose chain and CRLs are signed with RSASSA-PSS; both trust the G3 root and the G4 private TLS root as separate
  * entries of one trust store. Signed Pings (osb-rm-s) go both ways over mutual TLS, so each adapter is TLS server and
  * client for the other's generation and verifies the other's XMLDSig (C07, C10, C11); a G4 root for another use gets
- * no connection (C09).
+ * no connection (C09). Each also provides a WUS service the other consumes, so the G4 key signs WUS requests and
+ * responses (WS-Security) and its chain is checked by the other side's TLS, WSS4J and OIN authorisation.
  */
 class G4TransitionIT {
 
@@ -52,20 +56,23 @@ class G4TransitionIT {
     private static final TestParty G3_PARTY = G3.party(TestPki.PARTY_1);
     private static final TestParty G4_PARTY = G4.party(G4TestPki.PARTY_G4);
     private static final String CPA_ID = "g4_osb_rm_s";
+    private static final String ZOEK = WusBackEndStub.NS + "/IBevraging_v1/ZoekPersoon";
 
     private static FreshDatabase databaseG3;
     private static FreshDatabase databaseG4;
     private static SecureAdapter adapterG3;
     private static SecureAdapter adapterG4;
+    private static WusBackEndStub backEnd;
 
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         Path trust = G4.mixedTrustStore();
         List<Path> crls = G4.mixedCrlFiles();
         databaseG3 = DB.newDatabase();
         databaseG4 = DB.newDatabase();
         adapterG3 = SecureAdapter.start(databaseG3.settings(), "g3-node", G3_PARTY, trust, crls);
         adapterG4 = SecureAdapter.start(databaseG4.settings(), "g4-node", G4_PARTY, trust, crls);
+        backEnd = WusBackEndStub.start();
         TestCpas.Builder cpa = TestCpas.builder()
                 .cpaId(CPA_ID)
                 .partyA(TestPki.PARTY_1, "Partij G3", "Afnemer", adapterG3.endpoint())
@@ -85,12 +92,11 @@ class G4TransitionIT {
     }
 
     @AfterAll
-    static void stop() {
-        if (adapterG3 != null) {
-            adapterG3.close();
-        }
-        if (adapterG4 != null) {
-            adapterG4.close();
+    static void stop() throws Exception {
+        for (AutoCloseable closeable : new AutoCloseable[] {adapterG3, adapterG4, backEnd}) {
+            if (closeable != null) {
+                closeable.close();
+            }
         }
     }
 
@@ -129,6 +135,51 @@ class G4TransitionIT {
                         HttpRequest.newBuilder(adapterG4.uri("/api/cpas")).build()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasCauseInstanceOf(java.io.IOException.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2W-be", "2W-be-S", "2W-be-SE"})
+    void overWusAG3OrganisationCallsAG4One(String profile) throws Exception {
+        callIsAnswered(
+                new WusPair(adapterG3, adapterG4, G4_PARTY, backEnd),
+                "g4-" + profile.toLowerCase(),
+                profile,
+                TestPki.PARTY_1,
+                G4TestPki.PARTY_G4);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2W-be", "2W-be-S", "2W-be-SE"})
+    void overWusAG4OrganisationCallsAG3One(String profile) throws Exception {
+        callIsAnswered(
+                new WusPair(adapterG4, adapterG3, G3_PARTY, backEnd),
+                "g3-" + profile.toLowerCase(),
+                profile,
+                G4TestPki.PARTY_G4,
+                TestPki.PARTY_1);
+    }
+
+    private static void callIsAnswered(WusPair pair, String name, String profile, String caller, String provider)
+            throws Exception {
+        pair.define(name, profile, List.of(caller));
+
+        HttpResponse<byte[]> answer = pair.call(name, "123456782", ZOEK);
+
+        assertThat(answer.statusCode()).as(WusPair.text(answer.body())).isEqualTo(200);
+        assertThat(WusPair.text(answer.body())).contains("Persoon 123456782");
+        JsonNode provided = WusPair.lastExchange(pair.provider(), name);
+        assertThat(provided.path("status").asText()).isEqualTo("answered");
+        assertThat(provided.path("tlsOin").asText()).as("the TLS client's OIN").isEqualTo(caller);
+        if (!profile.equals("2W-be")) {
+            assertThat(provided.path("signerOin").asText())
+                    .as("the request's signer")
+                    .isEqualTo(caller);
+            assertThat(WusPair.lastExchange(pair.consumer(), name)
+                            .path("signerOin")
+                            .asText())
+                    .as("the response's signer, verified by the consumer")
+                    .isEqualTo(provider);
+        }
     }
 
     private static void pingIsAnswered(SecureAdapter from, FreshDatabase database, String partner) {
