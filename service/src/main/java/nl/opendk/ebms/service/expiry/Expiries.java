@@ -1,8 +1,5 @@
 package nl.opendk.ebms.service.expiry;
 
-import java.io.ByteArrayInputStream;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
@@ -17,6 +14,8 @@ import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.model.Certificate;
 import nl.opendk.ebms.cpa.model.PartyInfo;
+import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
+import nl.opendk.ebms.service.wus.PartnerCertificates;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
 
 /**
@@ -70,7 +69,7 @@ public final class Expiries {
             }
         }
         for (WusServiceDefinition service : wusServices.get()) {
-            parse(service.partnerCertificate())
+            PartnerCertificates.read(service.partnerCertificate())
                     .ifPresent(certificate -> found.add(
                             certificate(Expiry.Kind.WUS_CERTIFICATE, "WUS service " + service.name(), certificate)));
         }
@@ -82,21 +81,7 @@ public final class Expiries {
         return new Expiry(
                 kind,
                 owner,
-                certificate.getSubjectX500Principal().getName(),
+                CertificateNames.of(certificate.getSubjectX500Principal()),
                 certificate.getNotAfter().toInstant());
-    }
-
-    /** A stored partner certificate (DER or PEM), or empty for a service without one. */
-    private static Optional<X509Certificate> parse(byte[] encoded) {
-        if (encoded == null || encoded.length == 0) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of((X509Certificate)
-                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(encoded)));
-        } catch (CertificateException e) {
-            // a definition is checked when it is saved; one that no longer parses has no date to show
-            return Optional.empty();
-        }
     }
 }

@@ -1,9 +1,6 @@
 package nl.opendk.ebms.service.wus;
 
-import java.io.ByteArrayInputStream;
 import java.net.URI;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -132,16 +129,7 @@ final class DefinitionCheck {
     }
 
     private static boolean isCertificate(byte[] certificate) {
-        if (certificate == null || certificate.length == 0) {
-            return false;
-        }
-        try {
-            // The X.509 factory reads DER and PEM (RFC 7468) alike.
-            CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(certificate));
-            return true;
-        } catch (CertificateException e) {
-            return false;
-        }
+        return PartnerCertificates.read(certificate).isPresent();
     }
 
     private static boolean isBlank(String value) {

@@ -27,6 +27,7 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.testkit.Closing;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import nl.opendk.ebms.testkit.pki.G4TestPki;
 import nl.opendk.ebms.testkit.pki.TestParty;
@@ -36,6 +37,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -93,11 +95,7 @@ class G4TransitionIT {
 
     @AfterAll
     static void stop() throws Exception {
-        for (AutoCloseable closeable : new AutoCloseable[] {adapterG3, adapterG4, backEnd}) {
-            if (closeable != null) {
-                closeable.close();
-            }
-        }
+        Closing.all(adapterG3, adapterG4, backEnd);
     }
 
     /** C10, C11: the G3 adapter pings the G4 one (G4 is TLS server) and the other way round (G4 is TLS client). */
@@ -137,32 +135,24 @@ class G4TransitionIT {
                 .hasCauseInstanceOf(java.io.IOException.class);
     }
 
+    /** Over WUS, each generation calls the other: the consumer's key as TLS client and request signer. */
     @ParameterizedTest
-    @ValueSource(strings = {"2W-be", "2W-be-S", "2W-be-SE"})
-    void overWusAG3OrganisationCallsAG4One(String profile) throws Exception {
-        callIsAnswered(
-                new WusPair(adapterG3, adapterG4, G4_PARTY, backEnd),
-                "g4-" + profile.toLowerCase(),
-                profile,
-                TestPki.PARTY_1,
-                G4TestPki.PARTY_G4);
-    }
+    @CsvSource({"G3, 2W-be", "G3, 2W-be-S", "G3, 2W-be-SE", "G4, 2W-be", "G4, 2W-be-S", "G4, 2W-be-SE"})
+    void overWusEachGenerationCallsTheOther(String caller, String profile) throws Exception {
+        boolean g3Calls = caller.equals("G3");
+        WusPair pair = g3Calls
+                ? new WusPair(adapterG3, adapterG4, G4_PARTY, backEnd)
+                : new WusPair(adapterG4, adapterG3, G3_PARTY, backEnd);
+        String callerOin = g3Calls ? TestPki.PARTY_1 : G4TestPki.PARTY_G4;
+        String providerOin = g3Calls ? G4TestPki.PARTY_G4 : TestPki.PARTY_1;
+        String name = caller.toLowerCase() + "-calls-" + profile.toLowerCase();
+        pair.define(name, profile, List.of(callerOin));
 
-    @ParameterizedTest
-    @ValueSource(strings = {"2W-be", "2W-be-S", "2W-be-SE"})
-    void overWusAG4OrganisationCallsAG3One(String profile) throws Exception {
-        callIsAnswered(
-                new WusPair(adapterG4, adapterG3, G3_PARTY, backEnd),
-                "g3-" + profile.toLowerCase(),
-                profile,
-                G4TestPki.PARTY_G4,
-                TestPki.PARTY_1);
+        callIsAnswered(pair, name, profile, callerOin, providerOin);
     }
 
     private static void callIsAnswered(WusPair pair, String name, String profile, String caller, String provider)
             throws Exception {
-        pair.define(name, profile, List.of(caller));
-
         HttpResponse<byte[]> answer = pair.call(name, "123456782", ZOEK);
 
         assertThat(answer.statusCode()).as(WusPair.text(answer.body())).isEqualTo(200);

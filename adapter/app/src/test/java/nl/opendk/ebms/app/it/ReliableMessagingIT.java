@@ -17,6 +17,7 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.codec.MimeParts;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.testkit.Closing;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -59,16 +60,8 @@ class ReliableMessagingIT {
     }
 
     @AfterAll
-    static void stop() {
-        for (AutoCloseable closeable : new AutoCloseable[] {a, b, backendA, backendB}) {
-            try {
-                if (closeable != null) {
-                    closeable.close();
-                }
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }
+    static void stop() throws Exception {
+        Closing.all(a, b, backendA, backendB);
     }
 
     @Test

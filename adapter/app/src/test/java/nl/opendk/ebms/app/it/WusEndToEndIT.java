@@ -14,6 +14,7 @@ import nl.opendk.ebms.app.testing.WusBackEndStub;
 import nl.opendk.ebms.app.testing.WusPair;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.testkit.Closing;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
 import org.junit.jupiter.api.AfterAll;
@@ -55,16 +56,8 @@ class WusEndToEndIT {
     }
 
     @AfterAll
-    static void stop() {
-        for (AutoCloseable closeable : new AutoCloseable[] {consumer, provider, backEnd}) {
-            try {
-                if (closeable != null) {
-                    closeable.close();
-                }
-            } catch (Exception e) {
-                // the next one is closed all the same
-            }
-        }
+    static void stop() throws Exception {
+        Closing.all(consumer, provider, backEnd);
     }
 
     @ParameterizedTest

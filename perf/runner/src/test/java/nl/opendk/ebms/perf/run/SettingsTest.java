@@ -27,7 +27,7 @@ class SettingsTest {
     }
 
     @Test
-    void aDeployedTargetNeedsTheApiLoginAndStartsNoAdapterOfItsOwn() {
+    void aDeployedTargetNeedsTheApiLogin() {
         assertThatThrownBy(() -> Settings.from(Arguments.parse("smoke", "--target", "http://127.0.0.1:18080"), CHECKOUT)
                         .target())
                 .hasMessageContaining("--api-user");
@@ -46,7 +46,5 @@ class SettingsTest {
                 CHECKOUT);
         assertThat(settings.target()).contains(java.net.URI.create("http://127.0.0.1:18080"));
         assertThat(settings.sinkHost()).isEqualTo("runner.test");
-        // no login made for an adapter the runner would start
-        assertThat(settings.adapter().properties()).doesNotContainKey("admin.users");
     }
 }

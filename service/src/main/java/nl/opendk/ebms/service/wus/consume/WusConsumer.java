@@ -3,9 +3,6 @@ package nl.opendk.ebms.service.wus.consume;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.WUS_CALL_NOT_RECORDED;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.WUS_PARTNER_FAILED;
 
-import java.io.ByteArrayInputStream;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,6 +15,7 @@ import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.db.wus.WusExchangeStatus;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.service.wus.CertificateTrust;
+import nl.opendk.ebms.service.wus.PartnerCertificates;
 import nl.opendk.ebms.service.wus.WusCall;
 import nl.opendk.ebms.service.wus.WusCallEnd;
 import nl.opendk.ebms.service.wus.WusCallStart;
@@ -329,13 +327,10 @@ public final class WusConsumer {
     }
 
     private static X509Certificate certificate(byte[] encoded) {
-        try {
-            return (X509Certificate)
-                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(encoded));
-        } catch (CertificateException e) {
-            // the definition was checked when it was saved
-            throw new IllegalStateException("the partner certificate of a saved service does not read", e);
-        }
+        // the definition was checked when it was saved
+        return PartnerCertificates.read(encoded)
+                .orElseThrow(
+                        () -> new IllegalStateException("the partner certificate of a saved service does not read"));
     }
 
     private static byte[] plainFault(QName code, String reason) {

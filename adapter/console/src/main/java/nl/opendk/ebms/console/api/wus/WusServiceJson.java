@@ -1,19 +1,15 @@
 package nl.opendk.ebms.console.api.wus;
 
-import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
-import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import javax.security.auth.x500.X500Principal;
 import nl.opendk.ebms.db.wus.StoredWusOperation;
 import nl.opendk.ebms.db.wus.StoredWusService;
+import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
+import nl.opendk.ebms.service.wus.PartnerCertificates;
 import nl.opendk.wus.protocol.wsdl.WsdlOperation;
 import nl.opendk.wus.protocol.wsdl.WsdlReport;
 import nl.opendk.wus.protocol.wsdl.WsdlSummary;
@@ -22,7 +18,6 @@ import nl.opendk.wus.protocol.wsdl.WsdlSummary;
 final class WusServiceJson {
 
     private static final int PEM_LINE = 64;
-    private static final String SERIAL_NUMBER = "2.5.4.5";
 
     private WusServiceJson() {}
 
@@ -147,23 +142,14 @@ final class WusServiceJson {
             return null;
         }
         String pem = pem(stored);
-        try {
-            X509Certificate x509 = (X509Certificate)
-                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(stored));
-            return new CertificateJson(
-                    name(x509.getSubjectX500Principal()),
-                    name(x509.getIssuerX500Principal()),
-                    x509.getNotBefore().toInstant().toString(),
-                    x509.getNotAfter().toInstant().toString(),
-                    pem);
-        } catch (CertificateException e) {
-            return new CertificateJson(null, null, null, null, pem);
-        }
-    }
-
-    /** RFC 2253 with serialNumber by name: that is where a PKIoverheid certificate carries the OIN (PKI001). */
-    private static String name(X500Principal principal) {
-        return principal.getName(X500Principal.RFC2253, Map.of(SERIAL_NUMBER, "SERIALNUMBER"));
+        return PartnerCertificates.read(stored)
+                .map(x509 -> new CertificateJson(
+                        CertificateNames.of(x509.getSubjectX500Principal()),
+                        CertificateNames.of(x509.getIssuerX500Principal()),
+                        x509.getNotBefore().toInstant().toString(),
+                        x509.getNotAfter().toInstant().toString(),
+                        pem))
+                .orElse(new CertificateJson(null, null, null, null, pem));
     }
 
     /** PEM as uploaded, or DER turned into PEM (RFC 7468). */

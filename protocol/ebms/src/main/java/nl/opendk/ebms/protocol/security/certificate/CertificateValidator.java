@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import javax.security.auth.x500.X500Principal;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.SecurityFailures;
 
@@ -255,7 +254,7 @@ public final class CertificateValidator {
 
     /** The subject with serialNumber and organizationIdentifier spelled out, not as the hex DER RFC 2253 would give. */
     static String describe(X509Certificate certificate) {
-        String subject = certificate.getSubjectX500Principal().getName(X500Principal.RFC2253, Oins.KEYWORDS);
+        String subject = CertificateNames.of(certificate.getSubjectX500Principal());
         return "certificate '" + subject + "' (serial "
                 + certificate.getSerialNumber().toString(16) + ")";
     }

@@ -3,14 +3,12 @@ package nl.opendk.ebms.protocol.security.certificate;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.naming.InvalidNameException;
 import javax.naming.ldap.LdapName;
 import javax.naming.ldap.Rdn;
-import javax.security.auth.x500.X500Principal;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.SecurityFailures;
 import nl.opendk.ebms.protocol.message.PartyId;
@@ -32,10 +30,6 @@ import nl.opendk.ebms.protocol.message.PartyId;
  */
 public final class Oins {
 
-    static final String SERIAL_NUMBER_OID = "2.5.4.5";
-    static final String ORGANIZATION_IDENTIFIER_OID = "2.5.4.97";
-    static final Map<String, String> KEYWORDS =
-            Map.of(SERIAL_NUMBER_OID, "SERIALNUMBER", ORGANIZATION_IDENTIFIER_OID, "ORGANIZATIONIDENTIFIER");
     private static final Pattern OIN = Pattern.compile("000000\\d{14}");
     private static final Pattern OI_FORM = Pattern.compile("OI:NL-(\\d{20})");
     /** DK-BP EB004: non-production PartyIds carry a suffix after the OIN. */
@@ -62,13 +56,13 @@ public final class Oins {
     public static Reading read(X509Certificate certificate) {
         List<String> serialNumbers = new ArrayList<>();
         List<String> organizationIdentifiers = new ArrayList<>();
-        String name = certificate.getSubjectX500Principal().getName(X500Principal.RFC2253, KEYWORDS);
+        String name = CertificateNames.of(certificate.getSubjectX500Principal());
         try {
             for (Rdn rdn : new LdapName(name).getRdns()) {
                 if (rdn.getValue() instanceof String value) {
-                    if ("SERIALNUMBER".equalsIgnoreCase(rdn.getType())) {
+                    if (CertificateNames.SERIAL_NUMBER.equalsIgnoreCase(rdn.getType())) {
                         serialNumbers.add(value);
-                    } else if ("ORGANIZATIONIDENTIFIER".equalsIgnoreCase(rdn.getType())) {
+                    } else if (CertificateNames.ORGANIZATION_IDENTIFIER.equalsIgnoreCase(rdn.getType())) {
                         organizationIdentifiers.add(value);
                     }
                 }
