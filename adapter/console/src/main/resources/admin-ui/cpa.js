@@ -53,6 +53,8 @@
       : days <= 30 ? el("span", { class: "badge warn", text: "expires in " + days + " days" }) : el("span", { class: "badge ok", text: "valid" });
     facts(document.getElementById("cpa-summary"), [
       ["CPA id", el("span", { class: "mono break", text: s.cpaId })],
+      ["Version", String(details.version) + (details.earlierVersions.length === 0 ? ""
+        : " (replaced " + details.earlierVersions.map((v) => "v" + v.version + " in use " + time(v.inUseFrom) + " – " + time(v.replacedAt)).join("; ") + ")")],
       ["Status", s.status], ["Profile", s.profile], ["Start", time(s.start)],
       ["End", el("span", {}, time(s.end), " ", validity)],
       ["Reliable messaging", details.reliable ? "yes (acknowledgments, retries)" : "no (best effort)"],

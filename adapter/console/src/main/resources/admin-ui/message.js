@@ -35,6 +35,7 @@
       ["ConversationId", m.conversationId ? el("a", { class: "mono break", text: m.conversationId,
         href: "/admin/messages.html?conversationId=" + encodeURIComponent(m.conversationId) }) : ""],
       ["CPA", m.cpaId ? el("a", { class: "break", text: m.cpaId, href: "/admin/cpa.html?id=" + encodeURIComponent(m.cpaId) }) : ""],
+      ["CPA version", detail.cpaVersion === null || detail.cpaVersion === undefined ? "" : String(detail.cpaVersion)],
       ["From", partyText(m.fromPartyId, s.fromPartyType, m.fromRole)], ["To", partyText(m.toPartyId, s.toPartyType, m.toRole)],
       ["Service", (s.serviceType ? s.serviceType + ":" : "") + (m.service || "")], ["Action", m.action],
       ["Timestamp", time(m.timestamp)], ["Stored", time(m.createdAt)], ["Content-Type", s.contentType],

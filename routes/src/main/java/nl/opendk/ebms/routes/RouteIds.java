@@ -22,6 +22,9 @@ public final class RouteIds {
     /** Warns of certificates and CPAs that end soon. */
     public static final String EXPIRY_WATCH = "ebms-expiry-watch";
 
+    /** Loads the key store, trust store and CRL files again when they changed. */
+    public static final String SECURITY_RELOAD = "ebms-security-reload";
+
     /** HTTP POST of a WUS request to /wus/{service}: handed to the service's CXF endpoint, its answer returned. */
     public static final String WUS_RECEIVE = "wus-receive";
     /** Followed by the profile's short name: the CXF endpoint of a WUS profile, after WS-Addressing and WS-Security. */

@@ -6,12 +6,14 @@ import java.time.Duration;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.gateway.Gateway;
 import nl.opendk.ebms.component.observe.BuildInfo;
+import nl.opendk.ebms.component.security.AdapterSecurity;
 import nl.opendk.ebms.console.api.ApiRoutes;
 import nl.opendk.ebms.console.api.CpaApi;
 import nl.opendk.ebms.console.api.DashboardApi;
 import nl.opendk.ebms.console.api.ExpiryApi;
 import nl.opendk.ebms.console.api.MessageApi;
 import nl.opendk.ebms.console.api.PingApi;
+import nl.opendk.ebms.console.api.SecurityApi;
 import nl.opendk.ebms.console.api.wus.WusApiRoutes;
 import nl.opendk.ebms.console.api.wus.WusExchangeApi;
 import nl.opendk.ebms.console.api.wus.WusServiceApi;
@@ -39,7 +41,7 @@ import org.apache.camel.CamelContext;
 
 /**
  * The operator's console, the one way into this module: the REST API (/api/cpas, /api/messages, /api/pings,
- * /api/dashboard, /api/wus), the outbox, back-end backlog and operator gauges, the sign-in and its guard on /api/*,
+ * /api/dashboard, /api/expiries, /api/security, /api/wus), the outbox, back-end backlog and operator gauges, the sign-in and its guard on /api/*,
  * the admin UI at /admin/ and Hawtio at /hawtio/ behind the login (ADR 0002). The adapter builds what the console works on and installs it last, on the
  * HTTP server Camel's platform-http runs on {@code httpPort}.
  *
@@ -61,6 +63,7 @@ public final class Console {
      * @param ours the parties this adapter acts for: the CPA view marks them, the Ping button pings the other
      * @param wus the WUS services and the record of WUS calls
      * @param expiries what ends when, for the expiry page
+     * @param security the keys and trust in use, and their reload
      */
     public record Core(
             Database database,
@@ -73,7 +76,8 @@ public final class Console {
             Pings pings,
             OurParties ours,
             Wus wus,
-            Expiries expiries) {}
+            Expiries expiries,
+            AdapterSecurity security) {}
 
     /**
      * The WUS side: the stored services, the catalog every call is matched against (loaded by the adapter), and the
@@ -106,7 +110,8 @@ public final class Console {
                                 new WusExchangeStore(
                                         gateway.database().dataSource(),
                                         gateway.settings().nodeId())),
-                        parts.expiries()),
+                        parts.expiries(),
+                        gateway.security()),
                 ConsoleKeys.read(
                         new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
                 gateway.settings().httpPort());
@@ -115,7 +120,7 @@ public final class Console {
                 parts.meters(),
                 parts.registry(),
                 parts.expiries(),
-                gateway.security().ourCertificate(),
+                gateway.security()::ourCertificate,
                 BuildInfo.current(),
                 OPERATOR_GAUGES_EVERY);
         gateway.database().meterPool(parts.meters());
@@ -139,10 +144,15 @@ public final class Console {
                         core.cpaRepository(),
                         statistics,
                         core.ours()),
-                new MessageApi(queries, new MessageTimeline(core.database().dataSource()), core.outbox()),
+                new MessageApi(
+                        queries,
+                        new MessageTimeline(core.database().dataSource()),
+                        core.outbox(),
+                        core.cpaRepository()),
                 new PingApi(core.pings(), queries),
                 new DashboardApi(statistics, gauges, clock),
-                new ExpiryApi(core.expiries(), clock)));
+                new ExpiryApi(core.expiries(), clock),
+                new SecurityApi(core.security())));
         Wus wus = core.wus();
         context.addRoutes(new WusApiRoutes(
                 new WusServiceApi(new WsdlCheck(XmlLimits.defaults()), wus.catalog(), wus.services()),

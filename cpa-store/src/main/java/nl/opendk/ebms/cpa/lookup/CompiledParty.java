@@ -1,7 +1,9 @@
 package nl.opendk.ebms.cpa.lookup;
 
+import java.security.cert.X509Certificate;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,6 +13,7 @@ import nl.opendk.ebms.cpa.model.CollaborationRole;
 import nl.opendk.ebms.cpa.model.PartyInfo;
 import nl.opendk.ebms.cpa.model.ServiceBinding;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
+import nl.opendk.ebms.protocol.agreement.SigningTerms;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.protocol.message.Service;
 
@@ -100,6 +103,23 @@ public final class CompiledParty {
     /** The terms of the default MSH channel: where signals to this party go. Null when it does not resolve. */
     public ChannelTerms defaultMshChannel() {
         return defaultMshChannel;
+    }
+
+    /** The certificates this party signs with on any of its channels (SenderNonRepudiation/SigningCertificateRef). */
+    public Set<X509Certificate> signingCertificates() {
+        Set<X509Certificate> certificates = new LinkedHashSet<>();
+        for (ChannelTerms channel : channels.values()) {
+            SigningTerms sending = channel.security().sending();
+            if (sending != null && sending.certificate() != null) {
+                certificates.add(sending.certificate());
+            }
+        }
+        return certificates;
+    }
+
+    /** Every channel of this party, by channel id. */
+    public Map<String, ChannelTerms> channels() {
+        return channels;
     }
 
     public Optional<ChannelTerms> channel(String channelId) {

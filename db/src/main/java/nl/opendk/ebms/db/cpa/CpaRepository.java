@@ -23,10 +23,18 @@ public final class CpaRepository {
     private static final String COLUMNS = "cpa_id, status, start_time, end_time, content, sha256, updated_at";
 
     private static final String UPDATE = "UPDATE cpa SET status = ?, start_time = ?, end_time = ?, content = ?,"
-            + " sha256 = ?, updated_at = ? WHERE cpa_id = ?";
+            + " sha256 = ?, updated_at = ?, version = version + ?, version_since = ? WHERE cpa_id = ?";
+
+    private static final String CURRENT =
+            "SELECT version, version_since, content, sha256 FROM cpa WHERE cpa_id = ? FOR UPDATE";
+
+    private static final String KEEP_VERSION = "INSERT INTO cpa_version (cpa_id, version, content, sha256,"
+            + " in_use_from, replaced_at) VALUES (?, ?, ?, ?, ?, ?)";
+
+    private static final String VERSION_COLUMNS = "cpa_id, version, content, in_use_from, replaced_at";
 
     private static final String INSERT = "INSERT INTO cpa (status, start_time, end_time, content, sha256,"
-            + " updated_at, cpa_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+            + " updated_at, cpa_id, created_at, version_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private static final String BUMP_REVISION = "UPDATE cpa_revision SET revision = revision + 1 WHERE id = 1";
 
@@ -38,13 +46,80 @@ public final class CpaRepository {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
-    /** Stores the CPA, replacing one with the same CPAId. True when it was new. */
+    /**
+     * Stores the CPA, replacing one with the same CPAId. A replaced CPA with other content is kept as a version
+     * ({@link #versions}) and the CPA's version goes up by one; the same content saved again changes no version.
+     * True when it was new.
+     */
     public boolean save(StoredCpa cpa) {
         Instant now = SqlValues.millis(clock.instant());
         return Transaction.run(dataSource, "save CPA", c -> {
-            boolean created = update(c, cpa, now) == 0 && insert(c, cpa, now);
+            boolean created = !replace(c, cpa, now) && insert(c, cpa, now);
             bumpRevision(c);
             return created;
+        });
+    }
+
+    /** The CPA's version now; empty when there is no such CPA. */
+    public Optional<Integer> version(String cpaId) {
+        return Transaction.run(dataSource, "read CPA version", c -> {
+            try (PreparedStatement statement = c.prepareStatement("SELECT version FROM cpa WHERE cpa_id = ?")) {
+                statement.setString(1, cpaId);
+                try (ResultSet row = statement.executeQuery()) {
+                    return row.next() ? Optional.of(row.getInt(1)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** The versions this CPA replaced, latest first. */
+    public List<CpaVersion> versions(String cpaId) {
+        return Transaction.run(dataSource, "list CPA versions", c -> {
+            try (PreparedStatement statement = c.prepareStatement(
+                    "SELECT " + VERSION_COLUMNS + " FROM cpa_version WHERE cpa_id = ? ORDER BY version DESC")) {
+                statement.setString(1, cpaId);
+                return versions(statement);
+            }
+        });
+    }
+
+    /** Every version of any CPA replaced after {@code since}, latest first: the rollover overlaps still open. */
+    public List<CpaVersion> replacedSince(Instant since) {
+        return Transaction.run(dataSource, "list replaced CPA versions", c -> {
+            try (PreparedStatement statement = c.prepareStatement("SELECT " + VERSION_COLUMNS
+                    + " FROM cpa_version WHERE replaced_at > ? ORDER BY replaced_at DESC")) {
+                SqlValues.setTime(statement, 1, since);
+                return versions(statement);
+            }
+        });
+    }
+
+    /**
+     * The version of the CPA that was stored at that moment: the one a message stored then was checked against (a
+     * node other than the one that saved a CPA takes it up within the CPA refresh interval). Empty for a moment
+     * before the CPA was first stored, or for a CPA no longer stored.
+     */
+    public Optional<Integer> versionAt(String cpaId, Instant at) {
+        return Transaction.run(dataSource, "find CPA version at a time", c -> {
+            try (PreparedStatement statement = c.prepareStatement("SELECT version FROM cpa_version"
+                    + " WHERE cpa_id = ? AND in_use_from <= ? AND replaced_at > ? ORDER BY version DESC LIMIT 1")) {
+                statement.setString(1, cpaId);
+                SqlValues.setTime(statement, 2, at);
+                SqlValues.setTime(statement, 3, at);
+                try (ResultSet row = statement.executeQuery()) {
+                    if (row.next()) {
+                        return Optional.of(row.getInt(1));
+                    }
+                }
+            }
+            try (PreparedStatement statement = c.prepareStatement(
+                    "SELECT version FROM cpa WHERE cpa_id = ? AND (version_since <= ? OR version = 1)")) {
+                statement.setString(1, cpaId);
+                SqlValues.setTime(statement, 2, at);
+                try (ResultSet row = statement.executeQuery()) {
+                    return row.next() ? Optional.of(row.getInt(1)) : Optional.<Integer>empty();
+                }
+            }
         });
     }
 
@@ -73,7 +148,7 @@ public final class CpaRepository {
         });
     }
 
-    /** Deletes the CPA; false when there was none. The messages stored under it stay. */
+    /** Deletes the CPA and its earlier versions; false when there was none. The messages stored under it stay. */
     public boolean delete(String cpaId) {
         return Transaction.run(dataSource, "delete CPA", c -> {
             try (PreparedStatement statement = c.prepareStatement("DELETE FROM cpa WHERE cpa_id = ?")) {
@@ -81,6 +156,11 @@ public final class CpaRepository {
                 if (statement.executeUpdate() == 0) {
                     return false;
                 }
+            }
+            // a CPA uploaded again under this CPAId starts at version 1
+            try (PreparedStatement statement = c.prepareStatement("DELETE FROM cpa_version WHERE cpa_id = ?")) {
+                statement.setString(1, cpaId);
+                statement.executeUpdate();
             }
             bumpRevision(c);
             return true;
@@ -111,11 +191,62 @@ public final class CpaRepository {
         });
     }
 
-    private static int update(Connection connection, StoredCpa cpa, Instant now) throws SQLException {
+    /**
+     * Replaces the stored CPA with this CPAId, keeping it as a version when its content differs; false when there
+     * is none. The row is locked first, so two nodes saving at once number their versions one after the other.
+     */
+    private static boolean replace(Connection connection, StoredCpa cpa, Instant now) throws SQLException {
+        boolean changed;
+        Instant versionSince;
+        try (PreparedStatement current = connection.prepareStatement(CURRENT)) {
+            current.setString(1, cpa.cpaId());
+            try (ResultSet row = current.executeQuery()) {
+                if (!row.next()) {
+                    return false;
+                }
+                changed = !row.getString("sha256").equals(cpa.sha256());
+                versionSince = changed ? now : SqlValues.instant(row, "version_since");
+                if (changed) {
+                    keepVersion(connection, cpa.cpaId(), row, now);
+                }
+            }
+        }
         try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
             bind(statement, cpa, now);
-            return statement.executeUpdate();
+            statement.setInt(7, changed ? 1 : 0);
+            SqlValues.setTime(statement, 8, versionSince);
+            statement.setString(9, cpa.cpaId());
+            statement.executeUpdate();
         }
+        return true;
+    }
+
+    private static void keepVersion(Connection connection, String cpaId, ResultSet current, Instant now)
+            throws SQLException {
+        try (PreparedStatement keep = connection.prepareStatement(KEEP_VERSION)) {
+            keep.setString(1, cpaId);
+            keep.setInt(2, current.getInt("version"));
+            keep.setBytes(3, current.getBytes("content"));
+            keep.setString(4, current.getString("sha256"));
+            SqlValues.setTime(keep, 5, SqlValues.instant(current, "version_since"));
+            SqlValues.setTime(keep, 6, now);
+            keep.executeUpdate();
+        }
+    }
+
+    private static List<CpaVersion> versions(PreparedStatement statement) throws SQLException {
+        List<CpaVersion> versions = new ArrayList<>();
+        try (ResultSet rows = statement.executeQuery()) {
+            while (rows.next()) {
+                versions.add(new CpaVersion(
+                        rows.getString("cpa_id"),
+                        rows.getInt("version"),
+                        rows.getBytes("content"),
+                        SqlValues.instant(rows, "in_use_from"),
+                        SqlValues.instant(rows, "replaced_at")));
+            }
+        }
+        return versions;
     }
 
     /**
@@ -125,19 +256,21 @@ public final class CpaRepository {
     private static boolean insert(Connection connection, StoredCpa cpa, Instant now) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
             bind(statement, cpa, now);
+            statement.setString(7, cpa.cpaId());
             SqlValues.setTime(statement, 8, now);
+            SqlValues.setTime(statement, 9, now);
             statement.executeUpdate();
             return true;
         } catch (SQLException e) {
             if (!Transaction.isDuplicateKey(e)) {
                 throw e;
             }
-            update(connection, cpa, now);
+            replace(connection, cpa, now);
             return false;
         }
     }
 
-    /** Binds the first seven parameters, shared by UPDATE and INSERT (the CPAId last). */
+    /** Binds the first six parameters, shared by UPDATE and INSERT. */
     private static void bind(PreparedStatement statement, StoredCpa cpa, Instant now) throws SQLException {
         statement.setString(1, cpa.status());
         SqlValues.setTime(statement, 2, cpa.start());
@@ -145,7 +278,6 @@ public final class CpaRepository {
         statement.setBytes(4, cpa.content());
         statement.setString(5, cpa.sha256());
         SqlValues.setTime(statement, 6, now);
-        statement.setString(7, cpa.cpaId());
     }
 
     private static void bumpRevision(Connection connection) throws SQLException {

@@ -73,13 +73,52 @@ class CpaRepositoryIT {
     void replacesACpaAnotherNodeInsertedWhileThisSaveRan() {
         CpaRepository otherNode = new CpaRepository(DB.dataSource(), clock);
         counting.beforeExecuting(
-                sql -> sql.startsWith("INSERT INTO cpa"),
+                sql -> sql.startsWith("INSERT INTO cpa ("),
                 () -> otherNode.save(cpa("cpa-3", "proposed", "<cpa from='other node'/>")));
         StoredCpa ours = cpa("cpa-3", "agreed", "<cpa from='this node'/>");
 
         assertThat(repository.save(ours)).isFalse();
 
         assertThat(repository.find("cpa-3").orElseThrow().content()).isEqualTo(ours.content());
+    }
+
+    @Test
+    void aReplacementWithOtherContentKeepsTheReplacedVersionAndTheSameContentDoesNot() {
+        StoredCpa first = cpa("cpa-6", "agreed", "<cpa certificate='old'/>");
+        repository.save(first);
+        clock.advance(Duration.ofMinutes(1));
+        repository.save(cpa("cpa-6", "agreed", "<cpa certificate='old'/>"));
+
+        assertThat(repository.version("cpa-6")).contains(1);
+        assertThat(repository.versions("cpa-6")).isEmpty();
+
+        clock.advance(Duration.ofMinutes(2));
+        repository.save(cpa("cpa-6", "agreed", "<cpa certificate='new'/>"));
+
+        assertThat(repository.version("cpa-6")).contains(2);
+        List<CpaVersion> versions = repository.versions("cpa-6");
+        assertThat(versions).hasSize(1);
+        assertThat(versions.get(0).version()).isEqualTo(1);
+        assertThat(versions.get(0).content()).isEqualTo(first.content());
+        assertThat(versions.get(0).inUseFrom())
+                .as("saving the same content again starts no version")
+                .isEqualTo(T0);
+        assertThat(versions.get(0).replacedAt()).isEqualTo(T0.plus(Duration.ofMinutes(3)));
+        assertThat(repository.versionAt("cpa-6", T0.plus(Duration.ofMinutes(2))))
+                .contains(1);
+        assertThat(repository.versionAt("cpa-6", T0.plus(Duration.ofMinutes(4))))
+                .contains(2);
+        assertThat(repository.versionAt("cpa-unknown", T0)).isEmpty();
+        assertThat(repository.replacedSince(T0)).extracting(CpaVersion::cpaId).containsExactly("cpa-6");
+        assertThat(repository.replacedSince(T0.plus(Duration.ofMinutes(3)))).isEmpty();
+
+        repository.delete("cpa-6");
+        repository.save(cpa("cpa-6", "agreed", "<cpa certificate='newest'/>"));
+
+        assertThat(repository.version("cpa-6"))
+                .as("uploaded again after a delete")
+                .contains(1);
+        assertThat(repository.versions("cpa-6")).isEmpty();
     }
 
     @Test

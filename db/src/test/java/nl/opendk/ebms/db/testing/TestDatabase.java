@@ -35,6 +35,7 @@ public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
             "ebms_payload",
             "ebms_message",
             "cpa",
+            "cpa_version",
             "wus_exchange",
             "wus_operation_oin",
             "wus_operation",

@@ -3,6 +3,7 @@ package nl.opendk.ebms.service.cpa;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.CPAS_LOADED;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.CPA_UNUSABLE;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import nl.opendk.ebms.cpa.model.Cpa;
 import nl.opendk.ebms.cpa.parse.CpaParseResult;
 import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.db.cpa.CpaRepository;
+import nl.opendk.ebms.db.cpa.CpaVersion;
 import nl.opendk.ebms.db.cpa.StoredCpa;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,12 +31,26 @@ public final class CpaCatalog {
     private final CpaRepository repository;
     private final CpaParser parser;
     private final CpaRegistry registry;
+    private final Duration rolloverOverlap;
+    private final Clock clock;
     private volatile String marker = "";
 
+    /** Without a rollover overlap: replaced versions are not loaded. */
     public CpaCatalog(CpaRepository repository, CpaParser parser, CpaRegistry registry) {
+        this(repository, parser, registry, Duration.ZERO, Clock.systemUTC());
+    }
+
+    /**
+     * @param rolloverOverlap how long a replaced version's partner certificates still count: the versions replaced
+     *     within it are loaded too (PartnerRollover)
+     */
+    public CpaCatalog(
+            CpaRepository repository, CpaParser parser, CpaRegistry registry, Duration rolloverOverlap, Clock clock) {
         this.repository = repository;
         this.parser = parser;
         this.registry = registry;
+        this.rolloverOverlap = rolloverOverlap;
+        this.clock = clock;
     }
 
     /** Stores an accepted CPA (replacing one with the same id) and makes it live. Returns true when new. */
@@ -82,8 +98,22 @@ public final class CpaCatalog {
                 .filter(id -> !loaded.contains(id))
                 .toList()
                 .forEach(registry::remove);
+        loadReplacedVersions(loaded);
         marker = current;
         LOG.info(CPAS_LOADED.line("{} CPA(s) loaded"), loaded.size());
+    }
+
+    /** The versions replaced within the rollover overlap, so that a node started since still knows them. */
+    private void loadReplacedVersions(Set<String> loaded) {
+        if (rolloverOverlap.isZero()) {
+            return;
+        }
+        for (CpaVersion version : repository.replacedSince(clock.instant().minus(rolloverOverlap))) {
+            CpaParseResult parsed = parser.parse(version.content());
+            if (parsed.cpa() != null && loaded.contains(version.cpaId())) {
+                registry.rememberReplaced(parsed.cpa(), version.replacedAt());
+            }
+        }
     }
 
     /** Reloads when another node changed the stored CPAs; cheap when nothing changed (one small query). */

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Supplier;
 import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -26,20 +25,18 @@ import nl.opendk.ebms.service.wus.WusServiceDefinition;
  */
 public final class Expiries {
 
-    private final Optional<X509Certificate> ours;
-    private final String ourAlias;
+    private final Supplier<Map<String, X509Certificate>> ours;
     private final CpaRegistry cpas;
     private final Supplier<List<WusServiceDefinition>> wusServices;
     private final Clock clock;
 
+    /** @param ours the certificates of our key entries in use, by alias */
     public Expiries(
-            Optional<X509Certificate> ours,
-            String ourAlias,
+            Supplier<Map<String, X509Certificate>> ours,
             CpaRegistry cpas,
             Supplier<List<WusServiceDefinition>> wusServices,
             Clock clock) {
         this.ours = ours;
-        this.ourAlias = ourAlias;
         this.cpas = cpas;
         this.wusServices = wusServices;
         this.clock = clock;
@@ -54,8 +51,9 @@ public final class Expiries {
     /** Everything with an end, soonest first. */
     public List<Expiry> all() {
         List<Expiry> found = new ArrayList<>();
-        ours.ifPresent(certificate ->
-                found.add(certificate(Expiry.Kind.OUR_CERTIFICATE, "key store entry " + ourAlias, certificate)));
+        ours.get()
+                .forEach((alias, certificate) ->
+                        found.add(certificate(Expiry.Kind.OUR_CERTIFICATE, "key store entry " + alias, certificate)));
         for (CompiledCpa cpa : cpas.all()) {
             found.add(new Expiry(
                     Expiry.Kind.CPA_END, cpa.cpaId(), "End", cpa.cpa().end()));

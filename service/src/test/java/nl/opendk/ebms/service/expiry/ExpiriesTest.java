@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
@@ -74,8 +74,7 @@ class ExpiriesTest {
         WusServiceDefinition brp = wus("brp", encoded(partner));
         WusServiceDefinition withoutCertificate = wus("provided", null);
         return new Expiries(
-                Optional.of(PKI.party(TestPki.PARTY_1).certificate()),
-                "ebms",
+                () -> Map.of("ebms", PKI.party(TestPki.PARTY_1).certificate()),
                 registry,
                 () -> List.of(brp, withoutCertificate),
                 clock);

@@ -39,7 +39,8 @@ class PartnerDownIT {
         try (BackendStub senderBackend = BackendStub.start();
                 BackendStub partnerBackend = BackendStub.start();
                 RunningAdapter sender = RunningAdapter.start(DB.settings(), "down-sender", backEnd(senderBackend))) {
-            sender.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 10));
+            // retries enough to outlast the partner's start on a busy machine (each 1 s apart)
+            sender.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 30));
             JsonNode sent = BackendCalls.json(BackendCalls.send(sender, CPA_ID, "Bericht", payload()));
             await().atMost(Duration.ofSeconds(20))
                     .until(() -> BackendCalls.json(sender.get(
@@ -50,7 +51,7 @@ class PartnerDownIT {
 
             try (RunningAdapter partner = RunningAdapter.startOn(
                     partnerPort, partnerDatabase.settings(), "down-partner", backEnd(partnerBackend))) {
-                partner.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 10));
+                partner.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 30));
                 await().atMost(Duration.ofSeconds(30))
                         .until(() -> partnerBackend.messages().size() == 1);
                 await().atMost(Duration.ofSeconds(30)).until(() -> "delivered"

@@ -6,10 +6,12 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
@@ -23,10 +25,12 @@ public final class SecureAdapter implements AutoCloseable {
 
     private final RunningAdapter adapter;
     private final HttpClient client;
+    private final Supplier<HttpClient> newClient;
 
-    private SecureAdapter(RunningAdapter adapter, HttpClient client) {
+    private SecureAdapter(RunningAdapter adapter, Supplier<HttpClient> newClient) {
         this.adapter = adapter;
-        this.client = client;
+        this.client = newClient.get();
+        this.newClient = newClient;
     }
 
     public static SecureAdapter start(DatabaseSettings database, String nodeId, TestParty party) {
@@ -37,6 +41,21 @@ public final class SecureAdapter implements AutoCloseable {
     /** As {@link #start(DatabaseSettings, String, TestParty)}, trusting what this trust store holds. */
     public static SecureAdapter start(
             DatabaseSettings database, String nodeId, TestParty party, Path trustStore, List<Path> crlFiles) {
+        return start(database, nodeId, party, trustStore, crlFiles, Map.of());
+    }
+
+    /**
+     * As above, with further properties that win over those made here (a key store of several entries, say, or
+     * {@code camel.server.port} for an adapter started again where its partner expects it); the test still calls the
+     * API with the party's own certificate.
+     */
+    public static SecureAdapter start(
+            DatabaseSettings database,
+            String nodeId,
+            TestParty party,
+            Path trustStore,
+            List<Path> crlFiles,
+            Map<String, String> more) {
         Map<String, String> properties = new HashMap<>();
         properties.put("ebms.http.plain-allowed", "false");
         properties.putAll(keyOf(party));
@@ -45,8 +64,12 @@ public final class SecureAdapter implements AutoCloseable {
         properties.put(
                 "ebms.crl.files",
                 String.join(",", crlFiles.stream().map(Path::toString).toList()));
-        RunningAdapter adapter = RunningAdapter.start(database, nodeId, properties);
-        return new SecureAdapter(adapter, TlsClients.client(party, trustStore));
+        properties.putAll(more);
+        String port = properties.remove("camel.server.port");
+        RunningAdapter adapter = port == null
+                ? RunningAdapter.start(database, nodeId, properties)
+                : RunningAdapter.startOn(Integer.parseInt(port), database, nodeId, properties);
+        return new SecureAdapter(adapter, () -> TlsClients.client(party, trustStore));
     }
 
     /** The adapter properties that make the party's key and certificate the adapter's own. */
@@ -64,6 +87,17 @@ public final class SecureAdapter implements AutoCloseable {
 
     public URI uri(String path) {
         return URI.create("https://127.0.0.1:" + adapter.port() + path);
+    }
+
+    /** The certificate this adapter presents as TLS server now, to a new connection. */
+    public X509Certificate serverCertificate() {
+        HttpResponse<byte[]> answer =
+                send(newClient.get(), HttpRequest.newBuilder(uri("/api/cpas")).build());
+        try {
+            return (X509Certificate) answer.sslSession().orElseThrow().getPeerCertificates()[0];
+        } catch (javax.net.ssl.SSLPeerUnverifiedException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public URI endpoint() {

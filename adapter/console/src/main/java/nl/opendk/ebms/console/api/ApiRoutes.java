@@ -5,7 +5,8 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.model.rest.RestBindingMode;
 
 /**
- * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings, /api/dashboard and /api/expiries.
+ * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings, /api/dashboard, /api/expiries and
+ * /api/security.
  * Every call
  * has passed the admin login before it gets here (web.AdminHttp).
  */
@@ -16,14 +17,22 @@ public final class ApiRoutes extends RouteBuilder {
     private final PingApi pings;
     private final DashboardApi dashboard;
     private final ExpiryApi expiries;
+    private final SecurityApi security;
     private final JsonWriter json = new JsonWriter();
 
-    public ApiRoutes(CpaApi cpas, MessageApi messages, PingApi pings, DashboardApi dashboard, ExpiryApi expiries) {
+    public ApiRoutes(
+            CpaApi cpas,
+            MessageApi messages,
+            PingApi pings,
+            DashboardApi dashboard,
+            ExpiryApi expiries,
+            SecurityApi security) {
         this.cpas = cpas;
         this.messages = messages;
         this.pings = pings;
         this.dashboard = dashboard;
         this.expiries = expiries;
+        this.security = security;
     }
 
     @Override
@@ -69,6 +78,13 @@ public final class ApiRoutes extends RouteBuilder {
         rest("/api/pings").get("/{id}").routeId("api-ping-status").to("direct:api-ping-status");
         rest("/api/dashboard").get().routeId("api-dashboard").to("direct:api-dashboard");
         rest("/api/expiries").get().routeId("api-expiries").to("direct:api-expiries");
+        rest("/api/security")
+                .get()
+                .routeId("api-security")
+                .to("direct:api-security")
+                .post("/reload")
+                .routeId("api-security-reload")
+                .to("direct:api-security-reload");
 
         answer("direct:api-cpa-upload", cpas, "upload");
         answer("direct:api-cpa-check", cpas, "check");
@@ -78,6 +94,8 @@ public final class ApiRoutes extends RouteBuilder {
         answer("direct:api-message-resend", messages, "resend");
         answer("direct:api-dashboard", dashboard, "figures");
         answer("direct:api-expiries", expiries, "list");
+        answer("direct:api-security", security, "current");
+        answer("direct:api-security-reload", security, "reload");
         answer("direct:api-cpa-list", cpas, "list");
         answer("direct:api-cpa-get", cpas, "get");
         answer("direct:api-cpa-delete", cpas, "delete");

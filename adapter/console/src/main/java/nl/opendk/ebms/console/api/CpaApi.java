@@ -99,7 +99,14 @@ public final class CpaApi {
     /** Parties, roles, actions each side may send and receive, endpoints, reliability and security. */
     public ApiAnswer details(@Header("cpaId") String cpaId) {
         return registry.find(cpaId)
-                .map(cpa -> ApiAnswer.json(200, CpaDetails.of(cpa, repository.messageCount(cpaId), ours)))
+                .map(cpa -> ApiAnswer.json(
+                        200,
+                        CpaDetails.of(
+                                cpa,
+                                repository.messageCount(cpaId),
+                                repository.version(cpaId).orElse(1),
+                                repository.versions(cpaId),
+                                ours)))
                 .orElseGet(() -> ApiAnswer.error(404, "no CPA with id " + cpaId));
     }
 

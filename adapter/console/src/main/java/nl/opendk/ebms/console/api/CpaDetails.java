@@ -19,7 +19,9 @@ import nl.opendk.ebms.cpa.model.ServiceBinding;
 import nl.opendk.ebms.cpa.model.Transport;
 import nl.opendk.ebms.cpa.model.TransportReceiver;
 import nl.opendk.ebms.cpa.model.TransportSender;
+import nl.opendk.ebms.db.cpa.CpaVersion;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
 import nl.opendk.ebms.service.send.OurParties;
 
 /**
@@ -30,12 +32,20 @@ final class CpaDetails {
 
     private CpaDetails() {}
 
+    /**
+     * @param version 1 for the CPA as first uploaded, one more for each replacement with the same CPAId
+     * @param earlierVersions the versions it replaced, latest first, with when each was in use
+     */
     record Details(
             CpaApi.CpaSummary summary,
+            int version,
+            List<VersionJson> earlierVersions,
             boolean reliable,
             boolean signed,
             boolean encrypted,
             List<PartyDetails> parties) {}
+
+    record VersionJson(int version, String inUseFrom, String replacedAt) {}
 
     /** @param us whether this adapter acts for the party ({@code ebms.party-ids}, else our certificate's OIN) */
     record PartyDetails(
@@ -69,10 +79,17 @@ final class CpaDetails {
 
     record CertificateJson(String id, String subject, String issuer, String notBefore, String notAfter) {}
 
-    static Details of(CompiledCpa compiled, Long messageCount, OurParties ours) {
+    static Details of(CompiledCpa compiled, Long messageCount, int version, List<CpaVersion> earlier, OurParties ours) {
         DigikoppelingProfile profile = compiled.profile();
         return new Details(
                 CpaApi.summary(compiled, messageCount),
+                version,
+                earlier.stream()
+                        .map(v -> new VersionJson(
+                                v.version(),
+                                v.inUseFrom().toString(),
+                                v.replacedAt().toString()))
+                        .toList(),
                 profile.reliable(),
                 profile.signed(),
                 profile.encrypted(),
@@ -165,8 +182,8 @@ final class CpaDetails {
         }
         return new CertificateJson(
                 certificate.certId(),
-                x509.getSubjectX500Principal().getName(),
-                x509.getIssuerX500Principal().getName(),
+                CertificateNames.of(x509.getSubjectX500Principal()),
+                CertificateNames.of(x509.getIssuerX500Principal()),
                 x509.getNotBefore().toInstant().toString(),
                 x509.getNotAfter().toInstant().toString());
     }

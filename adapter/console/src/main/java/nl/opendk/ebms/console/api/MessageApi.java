@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.message.DeliveryAttempt;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -44,11 +45,14 @@ public final class MessageApi {
     private final MessageQueries queries;
     private final MessageTimeline timeline;
     private final Outbox outbox;
+    private final CpaRepository cpas;
 
-    public MessageApi(MessageQueries queries, MessageTimeline timeline, Outbox outbox) {
+    /** @param cpas which version of its CPA a message was stored under */
+    public MessageApi(MessageQueries queries, MessageTimeline timeline, Outbox outbox, CpaRepository cpas) {
         this.queries = queries;
         this.timeline = timeline;
         this.outbox = outbox;
+        this.cpas = cpas;
     }
 
     public ApiAnswer list(
@@ -117,6 +121,10 @@ public final class MessageApi {
                         200,
                         new Detail(
                                 MessageJson.of(detail.summary()),
+                                cpas.versionAt(
+                                                detail.summary().cpaId(),
+                                                detail.summary().createdAt())
+                                        .orElse(null),
                                 queries.payloads(key).stream()
                                         .map(MessageApi::payload)
                                         .toList(),
@@ -247,8 +255,13 @@ public final class MessageApi {
 
     public record ErrorJson(String code, String severity, String location, String description) {}
 
+    /**
+     * @param cpaVersion the version of its CPA stored when the message was (CPA details list the versions); null
+     *     when that CPA is no longer stored
+     */
     public record Detail(
             MessageJson message,
+            Integer cpaVersion,
             List<PayloadJson> payloads,
             String envelope,
             Sending sending,

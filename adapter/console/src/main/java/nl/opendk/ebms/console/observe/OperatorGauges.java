@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.cpa.lookup.CompiledCpa;
@@ -75,14 +76,14 @@ public final class OperatorGauges extends ServiceSupport {
     /**
      * Registers the gauges and reads readiness and the CPAs now and then every {@code every} while the context runs.
      *
-     * @param ownCertificate our key's certificate, when there is a key
+     * @param ownCertificate our primary key's certificate in use, when there is a key
      */
     public static void install(
             CamelContext context,
             MeterRegistry meters,
             CpaRegistry cpas,
             Expiries expiries,
-            Optional<X509Certificate> ownCertificate,
+            Supplier<Optional<X509Certificate>> ownCertificate,
             BuildInfo build,
             Duration every)
             throws Exception {
@@ -90,12 +91,16 @@ public final class OperatorGauges extends ServiceSupport {
                 .description("The adapter's version and the commit it was built from, as labels; always 1")
                 .tags("version", build.version(), "commit", build.commit())
                 .register(meters);
-        ownCertificate.ifPresent(certificate -> Gauge.builder(
-                        "ebms.certificate.not.after.timestamp",
-                        () -> seconds(certificate.getNotAfter().toInstant()))
-                .description("When our own certificate (ebms.keystore.alias) expires (notAfter)")
-                .baseUnit("seconds")
-                .register(meters));
+        if (ownCertificate.get().isPresent()) {
+            Gauge.builder("ebms.certificate.not.after.timestamp", () -> ownCertificate
+                            .get()
+                            .map(certificate ->
+                                    seconds(certificate.getNotAfter().toInstant()))
+                            .orElse(Double.NaN))
+                    .description("When our own certificate (ebms.keystore.alias) expires (notAfter)")
+                    .baseUnit("seconds")
+                    .register(meters);
+        }
         OperatorGauges gauges = new OperatorGauges(context, meters, cpas, expiries, every);
         context.addService(gauges, true, true);
         // the first reading, while the routes start, finds the adapter not ready yet: read again once they have

@@ -2,11 +2,14 @@ package nl.opendk.ebms.console.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import nl.opendk.ebms.console.testing.RunningConsole;
 import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
 import nl.opendk.ebms.testkit.message.FixtureCpas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,6 +27,7 @@ class CpaApiIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static RunningConsole console;
 
     @BeforeAll
@@ -120,6 +124,60 @@ class CpaApiIT {
         assertThat(notJson.statusCode()).isEqualTo(400);
         assertThat(body(notJson)).contains("not JSON");
         assertThat(console.delete("/api/cpas/Ours_1?force=true").statusCode()).isEqualTo(204);
+    }
+
+    /** A CPA replaced under its CPAId gets a new version; each message tells the version it was stored under. */
+    @Test
+    void aReplacedCpaKeepsItsEarlierVersionAndEachMessageTellsItsVersion() throws Exception {
+        TestCpas.Builder cpa = FixtureCpas.builder("Versioned_1", PARTNER, console.uri("/ebms"));
+        assertThat(console.post("/api/cpas", "application/xml", cpa.buildBytes())
+                        .statusCode())
+                .isEqualTo(201);
+        long first = pingId("Versioned_1");
+        assertThat(console.post("/api/cpas", "application/xml", cpa.buildBytes())
+                        .statusCode())
+                .as("the same CPA again")
+                .isEqualTo(200);
+        assertThat(JSON.readTree(console.get("/api/cpas/Versioned_1/details", "application/json")
+                                .body())
+                        .path("version")
+                        .asInt())
+                .isEqualTo(1);
+        Thread.sleep(5);
+
+        assertThat(console.post(
+                                "/api/cpas",
+                                "application/xml",
+                                cpa.end(java.time.Instant.parse("2099-01-01T00:00:00Z"))
+                                        .buildBytes())
+                        .statusCode())
+                .isEqualTo(200);
+        long second = pingId("Versioned_1");
+
+        JsonNode details = JSON.readTree(
+                console.get("/api/cpas/Versioned_1/details", "application/json").body());
+        assertThat(details.path("version").asInt()).isEqualTo(2);
+        assertThat(details.path("earlierVersions").get(0).path("version").asInt())
+                .isEqualTo(1);
+        assertThat(details.path("earlierVersions").get(0).path("replacedAt").asText())
+                .isNotBlank();
+        assertThat(cpaVersionOf(first)).isEqualTo(1);
+        assertThat(cpaVersionOf(second)).isEqualTo(2);
+        assertThat(console.delete("/api/cpas/Versioned_1?force=true").statusCode())
+                .isEqualTo(204);
+    }
+
+    private static long pingId(String cpaId) throws Exception {
+        HttpResponse<byte[]> queued = console.post("/api/cpas/" + cpaId + "/ping", "application/json", new byte[0]);
+        assertThat(queued.statusCode()).isEqualTo(202);
+        return JSON.readTree(queued.body()).path("id").asLong();
+    }
+
+    private static int cpaVersionOf(long messageId) throws Exception {
+        return JSON.readTree(console.get("/api/messages/" + messageId, "application/json")
+                        .body())
+                .path("cpaVersion")
+                .asInt();
     }
 
     private static String body(HttpResponse<byte[]> response) {

@@ -4,10 +4,14 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import nl.opendk.ebms.component.config.Settings;
+import nl.opendk.ebms.component.security.AdapterSecurity;
+import nl.opendk.ebms.component.security.SecuritySettings;
 import nl.opendk.ebms.console.Console;
 import nl.opendk.ebms.console.ConsoleSettings;
 import nl.opendk.ebms.console.auth.PasswordHash;
@@ -212,7 +216,12 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                                     clock),
                             OURS,
                             new Console.Wus(wusServices, wusCatalog, new WusExchangeStore(database.dataSource(), NODE)),
-                            new Expiries(Optional.empty(), "", registry, wusCatalog::services, clock)),
+                            new Expiries(Map::of, registry, wusCatalog::services, clock),
+                            AdapterSecurity.create(
+                                    SecuritySettings.from(new Settings(
+                                            key -> Optional.ofNullable(Map.of("ebms.http.plain-allowed", "true")
+                                                    .get(key)))),
+                                    clock)),
                     settings,
                     port);
         }

@@ -12,6 +12,8 @@ public final class SecurityKeys {
                     null,
                     "PKCS#12 file with this MSH's private key and certificate chain (PKIoverheid, OIN in"
                             + " serialNumber): the TLS server and client key, the signing key and the decryption key."
+                            + " It may hold more key entries: a CPA that names one of their certificates for our party"
+                            + " gets that key (SECURITY.md \"Rolling our key\"). Reread when it changes."
                             + " Required unless plain HTTP is allowed");
     public static final ConfigKey<String> KEYSTORE_PASSWORD = security("ebms.keystore.password")
             .env("EBMS_KEYSTORE_PASSWORD")
@@ -20,8 +22,12 @@ public final class SecurityKeys {
                     null,
                     "password of the file and the key entry. Prefer the environment variable over"
                             + " `-D` (visible in the process list)");
-    public static final ConfigKey<String> KEYSTORE_ALIAS =
-            security("ebms.keystore.alias").env("EBMS_KEYSTORE_ALIAS").text("ebms", "alias of the key entry");
+    public static final ConfigKey<String> KEYSTORE_ALIAS = security("ebms.keystore.alias")
+            .env("EBMS_KEYSTORE_ALIAS")
+            .text(
+                    "ebms",
+                    "alias of the primary key entry: the TLS server certificate, and the key for every CPA"
+                            + " that names no certificate of another entry");
     public static final ConfigKey<String> TRUSTSTORE_PATH = security("ebms.truststore.path")
             .env("EBMS_TRUSTSTORE_PATH")
             .path(
@@ -80,6 +86,18 @@ public final class SecurityKeys {
             .duration("PT10S", "timeout per CRL download; CRLs are cached until their nextUpdate");
     public static final ConfigKey<Integer> CRL_MAX_BYTES =
             security("ebms.crl.max-bytes").bytes("10485760", "largest CRL downloaded");
+    public static final ConfigKey<Duration> RELOAD_CHECK_INTERVAL = security("ebms.security.reload-check-interval")
+            .duration(
+                    "PT30S",
+                    "how often each node looks whether the key store, the trust store or a CRL file changed, and"
+                            + " if so loads them without a restart (`POST /api/security/reload` does it at once)."
+                            + " A file that does not load is reported (`EBMS-4011`) and the material in use is kept");
+    public static final ConfigKey<Duration> ROLLOVER_OVERLAP = security("ebms.cpa.rollover-overlap")
+            .duration(
+                    "P7D",
+                    "how long after a CPA is replaced under the same CPAId the partner's signing certificates of"
+                            + " the replaced revision are still accepted, for messages signed before the switch and"
+                            + " their retries");
     public static final ConfigKey<Boolean> OIN_ORGANIZATION_IDENTIFIER = security("ebms.oin.organization-identifier")
             .env("EBMS_OIN_ORGANIZATION_IDENTIFIER")
             .flag(
@@ -104,6 +122,8 @@ public final class SecurityKeys {
             CRL_FAIL_CLOSED,
             CRL_FETCH_TIMEOUT,
             CRL_MAX_BYTES,
+            RELOAD_CHECK_INTERVAL,
+            ROLLOVER_OVERLAP,
             OIN_ORGANIZATION_IDENTIFIER);
 
     private SecurityKeys() {}

@@ -4,8 +4,12 @@ import static nl.opendk.ebms.component.observe.AdapterLogEvent.LEASES_TAKEN_BACK
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.NODE_STARTING;
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.VERSION;
 
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
@@ -42,6 +46,7 @@ import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
+import nl.opendk.ebms.protocol.security.keys.KeyRing;
 import nl.opendk.ebms.protocol.signal.AckFactory;
 import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
@@ -49,6 +54,7 @@ import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
 import nl.opendk.ebms.routes.observe.ExpiryWatchRoute;
+import nl.opendk.ebms.routes.observe.SecurityReloadRoute;
 import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
@@ -174,7 +180,9 @@ public final class Gateway {
                 : HostTlsMaterial.apply(source, options.tls(), context);
         // one reading of the OIN for the whole installation: TLS clients, signers and WUS callers alike
         Oins.readOrganizationIdentifier(source.get(SecurityKeys.OIN_ORGANIZATION_IDENTIFIER));
-        AdapterSecurity security = AdapterSecurity.create(securitySettings, Clock.systemUTC());
+        CpaRegistry registry = new CpaRegistry(Clock.systemUTC());
+        AdapterSecurity security = AdapterSecurity.create(
+                securitySettings, Clock.systemUTC(), registry, source.get(SecurityKeys.ROLLOVER_OVERLAP));
         LOG.info(
                 NODE_STARTING.line("Node {} on port {}, database {}"),
                 settings.nodeId(),
@@ -191,7 +199,7 @@ public final class Gateway {
                         security::serverTls,
                         () -> Gateway.of(context).orElseThrow().parts().metrics());
             }
-            Parts parts = wire(context, source, settings, database, security, options);
+            Parts parts = wire(context, source, settings, database, security, registry, options);
             Gateway gateway = new Gateway(settings, security, database, parts);
             context.getRegistry().bind(NAME, gateway);
             return gateway;
@@ -217,12 +225,20 @@ public final class Gateway {
         return parts;
     }
 
+    /** The certificate of each of our key entries, by alias. */
+    private static Map<String, X509Certificate> certificates(KeyRing ring) {
+        Map<String, X509Certificate> certificates = new LinkedHashMap<>();
+        ring.entries().forEach((alias, credential) -> certificates.put(alias, credential.certificate()));
+        return certificates;
+    }
+
     private static Parts wire(
             CamelContext context,
             Settings source,
             AdapterSettings settings,
             Database database,
             AdapterSecurity security,
+            CpaRegistry registry,
             Options options)
             throws Exception {
         Clock clock = Clock.systemUTC();
@@ -231,9 +247,9 @@ public final class Gateway {
         // Camel's health registry takes the checks bound in the registry (readiness)
         context.getRegistry().bind("ebms-database-health", new DatabaseHealthCheck(database));
         MessageIds messageIds = new MessageIds(settings.messageIdDomain());
-        CpaRegistry registry = new CpaRegistry();
         CpaRepository cpaRepository = new CpaRepository(database.dataSource(), clock);
-        CpaCatalog catalog = new CpaCatalog(cpaRepository, new CpaParser(), registry);
+        CpaCatalog catalog = new CpaCatalog(
+                cpaRepository, new CpaParser(), registry, source.get(SecurityKeys.ROLLOVER_OVERLAP), clock);
         catalog.loadAll();
         WusServiceRepository wusServices = new WusServiceRepository(database.dataSource(), clock);
         WusCatalog wusCatalog = new WusCatalog(WusServiceStore.of(wusServices));
@@ -304,10 +320,7 @@ public final class Gateway {
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
         Expiries expiries = new Expiries(
-                security.ourCertificate(),
-                security.settings().keyStore() == null
-                        ? ""
-                        : security.settings().keyStore().alias(),
+                () -> security.keyRing().map(Gateway::certificates).orElse(Map.of()),
                 registry,
                 wusCatalog::services,
                 clock);
@@ -315,6 +328,12 @@ public final class Gateway {
                 new ExpiryWarnings(
                         expiries, new EndingNotices(new Notices(database.dataSource(), events, clock)), clock),
                 source.get(AdapterKeys.EXPIRY_CHECK_INTERVAL)));
+        Gauge.builder("ebms.security.files.loaded", security, loaded -> loaded.filesInUse() ? 1 : 0)
+                .description("1 when the key store, trust store and CRL files on disk are the ones in use; 0 while"
+                        + " they changed but do not load (the previous ones are kept)")
+                .register(meters);
+        context.addRoutes(
+                new SecurityReloadRoute(() -> security.reload(false), source.get(SecurityKeys.RELOAD_CHECK_INTERVAL)));
         WusProviders providers = new WusProviders();
         WusSettings wusSettings = WusSettings.from(source);
         WusConsumeSteps wusCalls = WusWiring.wire(

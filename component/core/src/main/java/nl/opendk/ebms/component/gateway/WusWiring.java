@@ -65,8 +65,13 @@ final class WusWiring {
             engine.setEnabled(false);
         }
         context.addService(new OnStop(() -> bus.shutdown(true)), true, true);
+        AdapterSecurity adapterSecurity = core.security();
         WusSecurityProperties security = new WusSecurityProperties(
-                WusSecurityMaterial.keys(core.security().settings()), settings.timestampTtl(), settings.clockSkew());
+                WusSecurityMaterial.keys(adapterSecurity.settings(), adapterSecurity.material()),
+                settings.timestampTtl(),
+                settings.clockSkew());
+        adapterSecurity.onReload(
+                material -> security.reload(WusSecurityMaterial.keys(adapterSecurity.settings(), material)));
         WusExchangeRecorder recorder = new WusExchangeRecorder(new WusExchangeStore(core.dataSource(), core.nodeId()));
         // services stop after the routes: calls under way are recorded first
         context.addService(new OnStop(recorder), true, true);
@@ -99,7 +104,7 @@ final class WusWiring {
                 context,
                 bus,
                 security,
-                WusSecurityMaterial.clientTls(core.security().settings()),
+                WusSecurityMaterial.clientTls(adapterSecurity),
                 settings.partnerConnectTimeout(),
                 settings.partnerTimeout(),
                 consumer);

@@ -33,6 +33,15 @@ public enum AdapterLogEvent {
             4009,
             "ebms.demo=true: the demo CPA is loaded and the adapter has pinged itself and sent itself a business"
                     + " message (README \"Quick start\")."),
+    SECURITY_RELOADED(
+            4010,
+            "The key store, trust store or CRL files changed (or a reload was asked for) and are in use from now on:"
+                    + " new TLS handshakes, signatures, decryptions and certificate checks take them; requests in"
+                    + " flight finish with what they started with. The line names the keys and counts the roots."),
+    SECURITY_RELOAD_FAILED(
+            4011,
+            "A changed key store, trust store or CRL file could not be loaded (a wrong password, a missing alias, a"
+                    + " half-written file); the material in use is kept. Logged once per version of the files."),
     JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
     METRICS_NOT_RECORDED(
             4201,

@@ -1,11 +1,14 @@
 package nl.opendk.ebms.component.security;
 
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.PLAIN_HTTP;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.SECURITY_RELOADED;
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.SECURITY_RELOAD_FAILED;
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.TLS_SERVER;
 
 import io.vertx.core.http.ClientAuth;
 import io.vertx.core.http.HttpServerOptions;
-import io.vertx.core.net.PfxOptions;
+import io.vertx.core.net.KeyCertOptions;
+import io.vertx.core.net.TrustOptions;
 import io.vertx.ext.web.client.WebClientOptions;
 import java.net.http.HttpClient;
 import java.security.SecureRandom;
@@ -15,20 +18,27 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.TrustManager;
+import nl.opendk.ebms.cpa.lookup.CpaKeyChoice;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.cpa.lookup.PartnerRollover;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
+import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
 import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
 import nl.opendk.ebms.protocol.security.certificate.ClientCertificateCheck;
-import nl.opendk.ebms.protocol.security.certificate.ConfiguredCrls;
 import nl.opendk.ebms.protocol.security.certificate.CrlSource;
 import nl.opendk.ebms.protocol.security.certificate.DistributionPointCrls;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptedDataPayloads;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
 import nl.opendk.ebms.protocol.security.encrypt.PayloadDecryptor;
-import nl.opendk.ebms.protocol.security.keys.Pkcs12Keys;
-import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
+import nl.opendk.ebms.protocol.security.keys.KeyRing;
+import nl.opendk.ebms.protocol.security.keys.OurKeys;
 import nl.opendk.ebms.protocol.security.sign.EnvelopeSigner;
 import nl.opendk.ebms.protocol.security.sign.SenderSignatureCheck;
 import nl.opendk.ebms.protocol.security.sign.SignatureVerifier;
@@ -36,16 +46,19 @@ import nl.opendk.ebms.protocol.signal.OutgoingSecurity;
 import nl.opendk.ebms.service.wus.CertificateTrust;
 import org.apache.camel.CamelContext;
 import org.apache.camel.support.jsse.KeyManagersParameters;
-import org.apache.camel.support.jsse.KeyStoreParameters;
 import org.apache.camel.support.jsse.SSLContextParameters;
 import org.apache.camel.support.jsse.TrustManagersParameters;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The adapter's security, made once at start from {@link SecuritySettings}: its key, what it trusts, the inbound
- * checks and outbound securing of messages, and TLS for the HTTP server (mutual) and for every send (with our client
- * certificate). Without a key and trust store the adapter refuses to start unless plain HTTP was explicitly allowed.
+ * The adapter's security from {@link SecuritySettings}: its keys, what it trusts, the inbound checks and outbound
+ * securing of messages, and TLS for the HTTP server (mutual) and for every send (with our client certificate).
+ * Without a key and trust store the adapter refuses to start unless plain HTTP was explicitly allowed.
+ *
+ * <p>The key store, trust store and CRL files are read at start and again whenever they change ({@link
+ * #reload(boolean)}): TLS handshakes, signing, decryption and certificate checks all read the material in use when
+ * they start, so a reload fails no request in flight and needs no restart.
  */
 public final class AdapterSecurity {
 
@@ -55,51 +68,195 @@ public final class AdapterSecurity {
     private static final Logger LOG = LoggerFactory.getLogger(AdapterSecurity.class);
 
     private final SecuritySettings settings;
-    private final PrivateCredential key;
+    private final SecurityFiles files;
+    private final OurKeys keys;
+    private final ReloadableKeyManager keyManager;
+    private final ReloadableTrustManager trustManager;
+    private final CrlSource fetchedCrls;
     private final CertificateValidator validator;
     private final InboundSecurity inbound;
     private final OutgoingSecurity outgoing;
+    private final List<Consumer<SecurityMaterial>> reloadListeners = new CopyOnWriteArrayList<>();
+    private SecurityMaterial material;
+    private String fingerprint;
+    private volatile String failedFingerprint;
 
-    private AdapterSecurity(SecuritySettings settings, PrivateCredential key, TrustMaterial trust, Clock clock) {
+    private AdapterSecurity(
+            SecuritySettings settings,
+            SecurityFiles files,
+            SecurityMaterial material,
+            String fingerprint,
+            CpaRegistry registry,
+            Duration rolloverOverlap,
+            Clock clock) {
         this.settings = settings;
-        this.key = key;
-        this.validator = trust == null ? null : validator(settings, trust, clock);
+        this.files = files;
+        this.material = material;
+        this.fingerprint = fingerprint;
+        this.keys = material.ring() == null ? null : new OurKeys(material.ring());
+        CpaKeyChoice choice = keys == null ? null : new CpaKeyChoice(registry, keys, clock);
+        this.keyManager = keys == null ? null : new ReloadableKeyManager(keys, choice::tlsClientAlias);
+        this.trustManager = material.trust() == null
+                ? null
+                : new ReloadableTrustManager(material.trust().store());
+        this.fetchedCrls = new DistributionPointCrls(
+                HttpClient.newBuilder()
+                        .connectTimeout(settings.crlFetchTimeout())
+                        .build(),
+                settings.crlFetchTimeout(),
+                settings.crlMaxBytes(),
+                clock);
+        this.validator = material.trust() == null
+                ? null
+                : new CertificateValidator(
+                        material.trust().anchors(),
+                        material.trust().intermediates(),
+                        crls(material),
+                        settings.revocation(),
+                        clock);
         this.inbound = new InboundSecurity(
                 settings.plainHttp() ? null : new ClientCertificateCheck(validator, LOG::warn),
                 validator == null ? null : new SenderSignatureCheck(new SignatureVerifier(), validator, LOG::warn),
-                key == null
+                choice == null
                         ? null
-                        : new PayloadDecryptor(new EncryptedDataPayloads(new SecureRandom()), key.privateKey()));
-        this.outgoing = key == null
+                        : new PayloadDecryptor(new EncryptedDataPayloads(new SecureRandom()), choice::decryption),
+                new PartnerRollover(registry, rolloverOverlap, clock));
+        this.outgoing = choice == null
                 ? OutgoingSecurity.NONE
                 : new MessageSecurer(
                         new EncryptedDataPayloads(new SecureRandom()),
                         new EnvelopeSigner(),
-                        key,
+                        choice::signing,
                         KeyTransportAlgorithm.RSA_OAEP_MGF1P);
     }
 
-    /** @throws IllegalStateException when TLS is required but its key or trust store is not configured */
+    /** With a registry of its own and a week's overlap: for tests of the security alone. */
     public static AdapterSecurity create(SecuritySettings settings, Clock clock) {
+        return create(settings, clock, new CpaRegistry(clock), Duration.ofDays(7));
+    }
+
+    /**
+     * @param registry the CPAs in use: which of our keys each names, and partners' certificates during a rollover
+     * @param rolloverOverlap how long a replaced CPA revision's partner certificates still count
+     * @throws IllegalStateException when TLS is required but its key or trust store is not configured, or when a
+     *     configured file does not load
+     */
+    public static AdapterSecurity create(
+            SecuritySettings settings, Clock clock, CpaRegistry registry, Duration rolloverOverlap) {
         if (!settings.plainHttp() && (settings.keyStore() == null || settings.trustStore() == null)) {
             throw new IllegalStateException("Digikoppeling requires two-way TLS (TLS001/TLS002): set"
                     + " ebms.keystore.path (with ebms.keystore.password and ebms.keystore.alias) and"
                     + " ebms.truststore.path (with ebms.truststore.password), or set ebms.http.plain-allowed=true to"
                     + " listen on plain HTTP behind a TLS proxy that authenticates partners, or for a local trial");
         }
-        PrivateCredential key = settings.keyStore() == null ? null : Pkcs12Keys.load(settings.keyStore());
-        TrustMaterial trust = settings.trustStore() == null
-                ? null
-                : TrustMaterial.load(settings.trustStore(), settings.trustStorePassword());
+        SecurityFiles files = new SecurityFiles(settings);
+        String fingerprint = files.fingerprint();
+        SecurityMaterial material = files.load(1);
         if (settings.plainHttp()) {
             LOG.warn(
                     PLAIN_HTTP.line(
                             "ebms.http.plain-allowed=true: the adapter listens on plain HTTP and does no TLS client"
                                     + " authentication. Run it like this only behind a TLS proxy that authenticates every"
                                     + " partner by client certificate, or for a local trial.{}"),
-                    key == null ? " Without ebms.keystore.path nothing can be signed or decrypted." : "");
+                    material.ring() == null ? " Without ebms.keystore.path nothing can be signed or decrypted." : "");
         }
-        return new AdapterSecurity(settings, key, trust, clock);
+        return new AdapterSecurity(settings, files, material, fingerprint, registry, rolloverOverlap, clock);
+    }
+
+    /**
+     * Loads the key store, trust store and CRL files again when they changed since they were last loaded (or always,
+     * when forced), and puts them in use at once. When they do not load, the material in use is kept and the problem
+     * is logged, once per version of the files.
+     */
+    public synchronized Reload reload(boolean force) {
+        String now = files.fingerprint();
+        if (now.equals(fingerprint)) {
+            // back to what is in use, say after a broken copy was put right
+            failedFingerprint = null;
+        }
+        if (!force && (now.equals(fingerprint) || now.equals(failedFingerprint))) {
+            return new Reload(false, null);
+        }
+        SecurityMaterial loaded;
+        try {
+            loaded = files.load(material.ring() == null ? 1 : material.ring().generation() + 1);
+            if ((loaded.ring() == null) != (keys == null) || (loaded.trust() == null) != (trustManager == null)) {
+                throw new IllegalStateException("a key or trust store cannot be added or taken away without a restart");
+            }
+        } catch (RuntimeException e) {
+            if (force || !now.equals(failedFingerprint)) {
+                LOG.error(
+                        SECURITY_RELOAD_FAILED.line("The key store, trust store or CRL files changed but do not load;"
+                                + " the ones in use are kept: {}"),
+                        e.getMessage());
+            }
+            failedFingerprint = now;
+            return new Reload(false, e.getMessage());
+        }
+        if (keys != null) {
+            keys.replace(loaded.ring());
+        }
+        if (trustManager != null) {
+            trustManager.replace(loaded.trust().store());
+            validator.replaceTrust(loaded.trust().anchors(), loaded.trust().intermediates(), crls(loaded));
+        }
+        material = loaded;
+        fingerprint = now;
+        failedFingerprint = null;
+        reloadListeners.forEach(listener -> listener.accept(loaded));
+        LOG.info(
+                SECURITY_RELOADED.line("Key store, trust store and CRL files loaded again: keys {}, primary '{}',"
+                        + " {} root(s), {} CA certificate(s), {} CRL file(s)"),
+                loaded.ring() == null ? "none" : describe(loaded.ring()),
+                settings.keyStore() == null ? "" : settings.keyStore().alias(),
+                loaded.trust() == null ? 0 : loaded.trust().anchors().size(),
+                loaded.trust() == null ? 0 : loaded.trust().intermediates().size(),
+                settings.crlFiles().size());
+        return new Reload(true, null);
+    }
+
+    /**
+     * What a reload did.
+     *
+     * @param loaded true when new material is in use
+     * @param problem why the files did not load; null when they did or had not changed
+     */
+    public record Reload(boolean loaded, String problem) {}
+
+    /** False while the key store, trust store or CRL files on disk differ from those in use and do not load. */
+    public boolean filesInUse() {
+        return failedFingerprint == null;
+    }
+
+    /** Tells this listener what every later reload put in use (WS-Security's crypto). */
+    public void onReload(Consumer<SecurityMaterial> listener) {
+        reloadListeners.add(listener);
+    }
+
+    /** The material in use now. */
+    public synchronized SecurityMaterial material() {
+        return material;
+    }
+
+    /** Our key entries in use now; empty without a key store. */
+    public Optional<KeyRing> keyRing() {
+        return keys == null ? Optional.empty() : Optional.of(keys.current());
+    }
+
+    private static String describe(KeyRing ring) {
+        StringBuilder text = new StringBuilder();
+        ring.entries().forEach((alias, credential) -> text.append(text.length() == 0 ? "" : ", ")
+                .append(alias)
+                .append(" (")
+                .append(CertificateNames.of(credential.certificate().getSubjectX500Principal()))
+                .append(", until ")
+                .append(credential.certificate().getNotAfter().toInstant())
+                .append(')'));
+        return text.toString();
+    }
+
+    private CrlSource crls(SecurityMaterial loaded) {
+        return CrlSource.combined(List.of(loaded.crls(), fetchedCrls));
     }
 
     public InboundSecurity inbound() {
@@ -115,14 +272,14 @@ public final class AdapterSecurity {
         return validator == null ? CertificateTrust.ANY : CertificateTrust.of(validator, LOG::warn);
     }
 
-    /** Our own certificate (ebms.keystore.alias), for TLS, signing and decryption; empty without a key. */
+    /** Our primary certificate (ebms.keystore.alias) in use now; empty without a key. */
     public Optional<X509Certificate> ourCertificate() {
-        return key == null ? Optional.empty() : Optional.of(key.certificate());
+        return keyRing().map(ring -> ring.primary().certificate());
     }
 
-    /** The OIN of our own certificate (PKI001); empty without a key. */
+    /** The OIN of our primary certificate (PKI001); empty without a key. */
     public Set<String> ourOins() {
-        return key == null ? Set.of() : Oins.of(key.certificate()).map(Set::of).orElse(Set.of());
+        return ourCertificate().flatMap(Oins::of).map(Set::of).orElse(Set.of());
     }
 
     public OutgoingSecurity outgoing() {
@@ -168,8 +325,8 @@ public final class AdapterSecurity {
         ClientAuth clientAuth = settings.clientAuthRequired() ? ClientAuth.REQUIRED : ClientAuth.REQUEST;
         return options -> {
             if (options.isSsl()) {
-                options.setKeyCertOptions(keyOptions());
-                options.setTrustOptions(trustOptions());
+                options.setKeyCertOptions(KeyCertOptions.wrap(keyManager));
+                options.setTrustOptions(TrustOptions.wrap(trustManager));
                 options.setClientAuth(clientAuth);
                 settings.tls().applyTo(options);
             }
@@ -189,25 +346,13 @@ public final class AdapterSecurity {
         options.setSsl(true);
         options.setVerifyHost(true);
         settings.tls().applyTo(options);
-        if (key != null) {
-            options.setKeyCertOptions(keyOptions());
+        if (keyManager != null) {
+            options.setKeyCertOptions(KeyCertOptions.wrap(keyManager));
         }
-        if (settings.trustStore() != null) {
-            options.setTrustOptions(trustOptions());
+        if (trustManager != null) {
+            options.setTrustOptions(TrustOptions.wrap(trustManager));
         }
         return options;
-    }
-
-    private PfxOptions keyOptions() {
-        return new PfxOptions()
-                .setPath(settings.keyStore().path().toString())
-                .setPassword(settings.keyStore().password())
-                .setAlias(settings.keyStore().alias())
-                .setAliasPassword(settings.keyStore().password());
-    }
-
-    private PfxOptions trustOptions() {
-        return new PfxOptions().setPath(settings.trustStore().toString()).setPassword(settings.trustStorePassword());
     }
 
     /**
@@ -215,40 +360,31 @@ public final class AdapterSecurity {
      * handshake itself is set up by {@link #serverTls()}.
      */
     private SSLContextParameters serverParameters() {
-        return keyAndTrust(settings);
+        return keyAndTrust();
     }
 
-    /** Our key and the trust store as Camel's TLS parameters; both must be configured. */
-    static SSLContextParameters keyAndTrust(SecuritySettings settings) {
-        KeyStoreParameters keyStore = new KeyStoreParameters();
-        keyStore.setResource("file:" + settings.keyStore().path().toAbsolutePath());
-        keyStore.setPassword(settings.keyStore().password());
-        keyStore.setType("PKCS12");
-        KeyManagersParameters keyManagers = new KeyManagersParameters();
-        keyManagers.setKeyStore(keyStore);
-        keyManagers.setKeyPassword(settings.keyStore().password());
-        KeyStoreParameters trustStore = new KeyStoreParameters();
-        trustStore.setResource("file:" + settings.trustStore().toAbsolutePath());
-        trustStore.setPassword(settings.trustStorePassword());
-        trustStore.setType("PKCS12");
-        TrustManagersParameters trustManagers = new TrustManagersParameters();
-        trustManagers.setKeyStore(trustStore);
+    /**
+     * Our keys and the trust store as Camel's TLS parameters, for clients Camel makes (WUS calls), reading the
+     * material in use at each handshake; both must be configured.
+     */
+    SSLContextParameters keyAndTrust() {
+        ReloadableKeyManager ourKeys = keyManager;
+        ReloadableTrustManager trust = trustManager;
+        KeyManagersParameters keyManagers = new KeyManagersParameters() {
+            @Override
+            public KeyManager[] createKeyManagers() {
+                return new KeyManager[] {ourKeys};
+            }
+        };
+        TrustManagersParameters trustManagers = new TrustManagersParameters() {
+            @Override
+            public TrustManager[] createTrustManagers() {
+                return new TrustManager[] {trust};
+            }
+        };
         SSLContextParameters parameters = new SSLContextParameters();
         parameters.setKeyManagers(keyManagers);
         parameters.setTrustManagers(trustManagers);
         return parameters;
-    }
-
-    private static CertificateValidator validator(SecuritySettings settings, TrustMaterial trust, Clock clock) {
-        CrlSource crls = CrlSource.combined(List.of(
-                ConfiguredCrls.fromFiles(settings.crlFiles()),
-                new DistributionPointCrls(
-                        HttpClient.newBuilder()
-                                .connectTimeout(settings.crlFetchTimeout())
-                                .build(),
-                        settings.crlFetchTimeout(),
-                        settings.crlMaxBytes(),
-                        clock)));
-        return new CertificateValidator(trust.anchors(), trust.intermediates(), crls, settings.revocation(), clock);
     }
 }

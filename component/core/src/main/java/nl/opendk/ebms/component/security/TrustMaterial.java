@@ -16,9 +16,9 @@ import java.util.List;
  * anchors (the PKIoverheid Private Root in production, PKI005), every other certificate is a CA certificate that may
  * appear in a path below them. A certificate is trusted only through a path that ends at an anchor.
  */
-record TrustMaterial(List<X509Certificate> anchors, List<X509Certificate> intermediates) {
+public record TrustMaterial(KeyStore store, List<X509Certificate> anchors, List<X509Certificate> intermediates) {
 
-    TrustMaterial {
+    public TrustMaterial {
         anchors = List.copyOf(anchors);
         intermediates = List.copyOf(intermediates);
     }
@@ -37,7 +37,7 @@ record TrustMaterial(List<X509Certificate> anchors, List<X509Certificate> interm
             if (anchors.isEmpty()) {
                 throw new IllegalStateException("trust store " + file + " holds no root certificate to trust");
             }
-            return new TrustMaterial(anchors, intermediates);
+            return new TrustMaterial(store, anchors, intermediates);
         } catch (IOException | GeneralSecurityException e) {
             throw new IllegalStateException("cannot read trust store " + file + ": " + e.getMessage(), e);
         }

@@ -1,9 +1,6 @@
 package nl.opendk.ebms.component.security;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import nl.opendk.ebms.routes.wus.security.WusKeyMaterial;
@@ -21,15 +18,12 @@ public final class WusSecurityMaterial {
     private WusSecurityMaterial() {}
 
     /**
-     * Our key and whom we trust. Without a key store (a trial over plain HTTP) the key store is empty: 2W-be works,
-     * and a signed profile is refused by WS-Security for want of a key.
+     * Our keys and whom we trust, from the material in use. Without a key store (a trial over plain HTTP) the key
+     * store is empty: 2W-be works, and a signed profile is refused by WS-Security for want of a key.
      */
-    public static WusKeyMaterial keys(SecuritySettings settings) {
-        KeyStore keys = settings.keyStore() == null
-                ? empty()
-                : load(settings.keyStore().path(), settings.keyStore().password());
-        KeyStore trust =
-                settings.trustStore() == null ? empty() : load(settings.trustStore(), settings.trustStorePassword());
+    public static WusKeyMaterial keys(SecuritySettings settings, SecurityMaterial material) {
+        KeyStore keys = material.keyStore() == null ? empty() : material.keyStore();
+        KeyStore trust = material.trust() == null ? empty() : material.trust().store();
         String alias =
                 settings.keyStore() == null ? "none" : settings.keyStore().alias();
         char[] password = settings.keyStore() == null
@@ -38,31 +32,23 @@ public final class WusSecurityMaterial {
         return new WusKeyMaterial(keys, alias, password, trust);
     }
 
-    /** TLS for calls to partners: our client certificate, the trust store, the TLS policy; null without a key. */
-    public static SSLContextParameters clientTls(SecuritySettings settings) {
+    /**
+     * TLS for calls to partners: our client certificate (the primary key entry), the trust store, the TLS policy,
+     * as reloaded; null without a key.
+     */
+    public static SSLContextParameters clientTls(AdapterSecurity security) {
+        SecuritySettings settings = security.settings();
         if (settings.keyStore() == null || settings.trustStore() == null) {
             return null;
         }
-        SSLContextParameters parameters = AdapterSecurity.keyAndTrust(settings);
+        SSLContextParameters parameters = security.keyAndTrust();
         SecureSocketProtocolsParameters protocols = new SecureSocketProtocolsParameters();
         protocols.setSecureSocketProtocol(settings.tls().protocols());
         CipherSuitesParameters suites = new CipherSuitesParameters();
         suites.setCipherSuite(settings.tls().cipherSuites());
         parameters.setSecureSocketProtocols(protocols);
         parameters.setCipherSuites(suites);
-        // our key store holds one key; the alias says which, as for the HTTP server
-        parameters.setCertAlias(settings.keyStore().alias());
         return parameters;
-    }
-
-    private static KeyStore load(Path file, String password) {
-        try (InputStream in = Files.newInputStream(file)) {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(in, password.toCharArray());
-            return store;
-        } catch (IOException | GeneralSecurityException e) {
-            throw new IllegalStateException("Cannot read the key or trust store " + file + ": " + e.getMessage(), e);
-        }
     }
 
     private static KeyStore empty() {

@@ -22,6 +22,8 @@ class AdapterLogEventTest {
             4007 REQUEST_UNREADABLE
             4008 VERSION
             4009 DEMO
+            4010 SECURITY_RELOADED
+            4011 SECURITY_RELOAD_FAILED
             4101 JMS_BROKER
             4201 METRICS_NOT_RECORDED
             """;

@@ -44,18 +44,30 @@ public final class InboundSecurity {
     private final ClientCertificateCheck clientCertificates;
     private final SenderSignatureCheck signatures;
     private final PayloadDecryptor decryptor;
+    private final RolloverCertificates rollover;
+
+    /** Without certificates besides those of the message's own CPA. */
+    public InboundSecurity(
+            ClientCertificateCheck clientCertificates, SenderSignatureCheck signatures, PayloadDecryptor decryptor) {
+        this(clientCertificates, signatures, decryptor, RolloverCertificates.NONE);
+    }
 
     /**
      * @param clientCertificates null when this MSH does not terminate TLS itself (plain HTTP behind a TLS proxy that
      *     authenticates clients): the transport check is then the proxy's
      * @param signatures null when this MSH has no trust store: signed messages are then refused
      * @param decryptor null when this MSH has no key: encrypted messages are then refused
+     * @param rollover the sender's certificates tried when a signature does not verify against the CPA's
      */
     public InboundSecurity(
-            ClientCertificateCheck clientCertificates, SenderSignatureCheck signatures, PayloadDecryptor decryptor) {
+            ClientCertificateCheck clientCertificates,
+            SenderSignatureCheck signatures,
+            PayloadDecryptor decryptor,
+            RolloverCertificates rollover) {
         this.clientCertificates = clientCertificates;
         this.signatures = signatures;
         this.decryptor = decryptor;
+        this.rollover = rollover;
     }
 
     /** @param clientChain the TLS client's certificate chain, its own certificate first; empty without TLS */
@@ -105,7 +117,7 @@ public final class InboundSecurity {
             return assessment.withSecurityErrors(List.of(SecurityFailures.failure(
                     ErrorLocation.MANIFEST, "this MSH has no decryption key configured; it cannot accept osb-*-e")));
         }
-        DecryptionResult decryption = decryptor.decryptAll(message.parts());
+        DecryptionResult decryption = decryptor.decryptAll(message.parts(), message.header());
         if (!decryption.isDecrypted()) {
             return assessment.withSecurityErrors(decryption.errors());
         }
@@ -130,11 +142,16 @@ public final class InboundSecurity {
                     "the CPA names no signing certificate for the sender (SenderNonRepudiation/"
                             + "SigningCertificateRef), so its signature cannot be verified")));
         }
+        MessageHeader header = message.header();
         return signatures.check(
                 message.envelopeBytes(),
                 message.parts(),
                 sending.certificate(),
-                message.header().from().primaryId(),
+                () -> rollover.besides(
+                        header.cpaId(),
+                        header.from().primaryId(),
+                        header.to() == null ? null : header.to().primaryId()),
+                header.from().primaryId(),
                 AlgorithmPolicy.forCpa(sending.signatureAlgorithms(), sending.hashFunction()));
     }
 

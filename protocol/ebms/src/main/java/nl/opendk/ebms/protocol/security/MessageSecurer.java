@@ -1,10 +1,12 @@
 package nl.opendk.ebms.protocol.security;
 
 import java.util.List;
+import java.util.function.Function;
 import nl.opendk.ebms.protocol.agreement.ChannelSecurity;
 import nl.opendk.ebms.protocol.agreement.ChannelTerms;
 import nl.opendk.ebms.protocol.agreement.EncryptionTerms;
 import nl.opendk.ebms.protocol.agreement.SigningTerms;
+import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptionAlgorithms;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
@@ -25,11 +27,11 @@ public final class MessageSecurer implements OutgoingSecurity {
 
     private final PayloadEncryption encryption;
     private final EnvelopeSigner signer;
-    private final PrivateCredential key;
+    private final Function<MessageHeader, PrivateCredential> signingKey;
     private final KeyTransportAlgorithm keyTransport;
 
     /**
-     * @param key this MSH's signing key; its certificate is the one the CPA must name for our party
+     * @param key this MSH's one signing key; its certificate is the one the CPA must name for our party
      * @param keyTransport how payload keys are wrapped: RSA-OAEP as the DK texts name it, unless agreed otherwise
      */
     public MessageSecurer(
@@ -37,9 +39,18 @@ public final class MessageSecurer implements OutgoingSecurity {
             EnvelopeSigner signer,
             PrivateCredential key,
             KeyTransportAlgorithm keyTransport) {
+        this(encryption, signer, header -> key, keyTransport);
+    }
+
+    /** @param signingKey our key for a message with this header: the one its CPA names for our party */
+    public MessageSecurer(
+            PayloadEncryption encryption,
+            EnvelopeSigner signer,
+            Function<MessageHeader, PrivateCredential> signingKey,
+            KeyTransportAlgorithm keyTransport) {
         this.encryption = encryption;
         this.signer = signer;
-        this.key = key;
+        this.signingKey = signingKey;
         this.keyTransport = keyTransport;
     }
 
@@ -53,7 +64,8 @@ public final class MessageSecurer implements OutgoingSecurity {
         if (security.encrypted() && !parts.isEmpty()) {
             parts = encrypt(parts, security.encryption(), destination);
         }
-        byte[] envelope = signer.sign(message.envelope(), parts, key, signatureAlgorithms(security));
+        byte[] envelope = signer.sign(
+                message.envelope(), parts, signingKey.apply(message.header()), signatureAlgorithms(security));
         return new OutgoingMessage(
                 message.header(), envelope, parts, message.endpoint(), message.reliability(), message.ackRequested());
     }

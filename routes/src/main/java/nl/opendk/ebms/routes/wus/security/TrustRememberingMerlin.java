@@ -45,6 +45,11 @@ final class TrustRememberingMerlin extends Merlin {
         }
     }
 
+    /** Forgets every signer found trusted: after a reload the new trust store decides again. */
+    void forget() {
+        trusted.clear();
+    }
+
     private static boolean withinDates(X509Certificate certificate) {
         try {
             certificate.checkValidity();

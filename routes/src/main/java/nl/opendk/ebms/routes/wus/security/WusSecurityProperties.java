@@ -93,8 +93,8 @@ public final class WusSecurityProperties {
     /** The alias the partner's certificate has in its one-entry key store. */
     public static final String PARTNER_ALIAS = "partner";
 
-    private final Crypto ourKeys;
-    private final Crypto partnerTrust;
+    private final Merlin ourKeys;
+    private final TrustRememberingMerlin partnerTrust;
     private final String alias;
     private final char[] keyPassword;
     private final Duration timeToLive;
@@ -107,7 +107,7 @@ public final class WusSecurityProperties {
     public WusSecurityProperties(WusKeyMaterial material, Duration timeToLive, Duration futureTimeToLive) {
         Merlin keys = new Merlin();
         keys.setKeyStore(material.keys());
-        Merlin trust = new TrustRememberingMerlin();
+        TrustRememberingMerlin trust = new TrustRememberingMerlin();
         trust.setTrustStore(material.trust());
         this.ourKeys = keys;
         this.partnerTrust = trust;
@@ -115,6 +115,16 @@ public final class WusSecurityProperties {
         this.keyPassword = material.keyPassword();
         this.timeToLive = timeToLive;
         this.futureTimeToLive = futureTimeToLive;
+    }
+
+    /**
+     * Puts reloaded keys and trust in use for every later message. The alias and its password are configuration, not
+     * file content, and stay as they are.
+     */
+    public void reload(WusKeyMaterial material) {
+        ourKeys.setKeyStore(material.keys());
+        partnerTrust.setTrustStore(material.trust());
+        partnerTrust.forget();
     }
 
     /**

@@ -10,6 +10,7 @@ import org.apache.wss4j.common.ConfigurationConstants;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.common.crypto.AlgorithmSuite;
 import org.apache.wss4j.common.crypto.Crypto;
+import org.apache.wss4j.common.crypto.Merlin;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -101,6 +102,23 @@ class WusSecurityPropertiesTest {
         assertThat(suite.getEncryptionMethods()).containsOnly(WSS4JConstants.AES_128_GCM, WSS4JConstants.AES_256_GCM);
         assertThat(suite.getC14nAlgorithms()).containsOnly(WSS4JConstants.C14N_EXCL_OMIT_COMMENTS);
         assertThat(suite.getMinimumAsymmetricKeyLength()).isEqualTo(2048);
+    }
+
+    /** Interceptors made before a reload hold the same Crypto objects: the reload must reach them. */
+    @Test
+    void aReloadReachesTheCryptoObjectsAlreadyHandedOut() throws Exception {
+        Map<String, Object> in = properties.in(WusProfile.BE_SE);
+        KeyStore keys = KeyStore.getInstance("PKCS12");
+        keys.load(null, null);
+        KeyStore trust = KeyStore.getInstance("PKCS12");
+        trust.load(null, null);
+
+        properties.reload(new WusKeyMaterial(keys, "us", "secret".toCharArray(), trust));
+
+        Merlin partnerTrust = (Merlin) in.get((String) in.get(ConfigurationConstants.SIG_VER_PROP_REF_ID));
+        Merlin ourKeys = (Merlin) in.get((String) in.get(ConfigurationConstants.DEC_PROP_REF_ID));
+        assertThat(partnerTrust.getTrustStore()).isSameAs(trust);
+        assertThat(ourKeys.getKeyStore()).isSameAs(keys);
     }
 
     @Test

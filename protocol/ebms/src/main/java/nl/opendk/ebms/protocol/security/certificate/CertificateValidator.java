@@ -43,11 +43,7 @@ public final class CertificateValidator {
     /** Bounds each memory; when full it starts again empty (partners of one adapter are far fewer). */
     static final int MAX_REMEMBERED = 1024;
 
-    private final Set<TrustAnchor> anchors = new HashSet<>();
-    private final Map<X509Certificate, List<X509Certificate>> paths = new ConcurrentHashMap<>();
-    private final Set<CrlSignature> verifiedCrls = ConcurrentHashMap.newKeySet();
-    private final CertStore intermediates;
-    private final CrlSource crls;
+    private volatile Trust trust;
     private final RevocationFailureMode revocationFailureMode;
     private final Clock clock;
 
@@ -57,19 +53,19 @@ public final class CertificateValidator {
             CrlSource crls,
             RevocationFailureMode revocationFailureMode,
             Clock clock) {
-        if (trustAnchors.isEmpty()) {
-            throw new IllegalArgumentException("at least one trust anchor is needed");
-        }
-        trustAnchors.forEach(anchor -> anchors.add(new TrustAnchor(anchor, null)));
-        try {
-            this.intermediates =
-                    CertStore.getInstance("Collection", new CollectionCertStoreParameters(List.copyOf(intermediates)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("the JDK has no Collection CertStore", e);
-        }
-        this.crls = crls;
+        this.trust = new Trust(trustAnchors, intermediates, crls);
         this.revocationFailureMode = revocationFailureMode;
         this.clock = clock;
+    }
+
+    /**
+     * Trusts from now on what a reloaded trust store and CRL files hold. A check already running finishes with what
+     * it started with; the paths and CRL signatures remembered are forgotten with the old trust, so a root taken out
+     * of the trust store is trusted by no later check.
+     */
+    public void replaceTrust(
+            Collection<X509Certificate> trustAnchors, Collection<X509Certificate> intermediates, CrlSource crls) {
+        this.trust = new Trust(trustAnchors, intermediates, crls);
     }
 
     /** @param location the ebMS error location to report problems at, e.g. the signature's */
@@ -89,28 +85,29 @@ public final class CertificateValidator {
         if (validity != null) {
             return refused(location, validity);
         }
-        List<X509Certificate> chain = rememberedPath(certificate, now);
+        Trust current = trust;
+        List<X509Certificate> chain = rememberedPath(current, certificate, now);
         if (chain == null) {
             try {
-                chain = chainOf(buildPath(certificate, presented, now));
+                chain = chainOf(buildPath(current, certificate, presented, now));
             } catch (GeneralSecurityException e) {
                 return refused(
                         location, describe(certificate) + " does not chain to a trusted root: " + e.getMessage());
             }
-            remember(paths, certificate, chain);
+            remember(current.paths, certificate, chain);
         }
-        return checkRevocation(chain, now, location);
+        return checkRevocation(current, chain, now, location);
     }
 
     /** The path found before for this certificate, if every certificate in it is still within its dates. */
-    private List<X509Certificate> rememberedPath(X509Certificate certificate, Instant now) {
-        List<X509Certificate> chain = paths.get(certificate);
+    private static List<X509Certificate> rememberedPath(Trust trust, X509Certificate certificate, Instant now) {
+        List<X509Certificate> chain = trust.paths.get(certificate);
         if (chain == null) {
             return null;
         }
         for (X509Certificate member : chain) {
             if (validity(member, now) != null) {
-                paths.remove(certificate);
+                trust.paths.remove(certificate);
                 return null;
             }
         }
@@ -145,13 +142,13 @@ public final class CertificateValidator {
         }
     }
 
-    private PKIXCertPathBuilderResult buildPath(
-            X509Certificate certificate, Collection<X509Certificate> presented, Instant now)
+    private static PKIXCertPathBuilderResult buildPath(
+            Trust trust, X509Certificate certificate, Collection<X509Certificate> presented, Instant now)
             throws GeneralSecurityException {
         X509CertSelector target = new X509CertSelector();
         target.setCertificate(certificate);
-        PKIXBuilderParameters parameters = new PKIXBuilderParameters(anchors, target);
-        parameters.addCertStore(intermediates);
+        PKIXBuilderParameters parameters = new PKIXBuilderParameters(trust.anchors, target);
+        parameters.addCertStore(trust.intermediates);
         List<X509Certificate> candidates = new ArrayList<>(presented);
         candidates.add(certificate);
         parameters.addCertStore(CertStore.getInstance("Collection", new CollectionCertStoreParameters(candidates)));
@@ -160,12 +157,12 @@ public final class CertificateValidator {
         return (PKIXCertPathBuilderResult) CertPathBuilder.getInstance("PKIX").build(parameters);
     }
 
-    private CertificateCheck checkRevocation(List<X509Certificate> chain, Instant now, String location) {
+    private CertificateCheck checkRevocation(Trust trust, List<X509Certificate> chain, Instant now, String location) {
         List<EbmsError> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (int i = 0; i < chain.size() - 1; i++) {
             X509Certificate certificate = chain.get(i);
-            X509CRL crl = currentCrl(certificate, chain.get(i + 1), now);
+            X509CRL crl = currentCrl(trust, certificate, chain.get(i + 1), now);
             if (crl == null && revocationFailureMode == RevocationFailureMode.FAIL_CLOSED) {
                 errors.add(SecurityFailures.failure(
                         location,
@@ -181,10 +178,10 @@ public final class CertificateValidator {
     }
 
     /** A CRL from the issuer, signed by it and current at {@code now}; null when there is none. */
-    private X509CRL currentCrl(X509Certificate certificate, X509Certificate issuer, Instant now) {
-        for (X509CRL crl : crls.crlsFor(certificate)) {
+    private static X509CRL currentCrl(Trust trust, X509Certificate certificate, X509Certificate issuer, Instant now) {
+        for (X509CRL crl : trust.crls.crlsFor(certificate)) {
             if (crl.getIssuerX500Principal().equals(issuer.getSubjectX500Principal())
-                    && isSignedBy(crl, issuer)
+                    && isSignedBy(trust, crl, issuer)
                     && !crl.getThisUpdate().toInstant().isAfter(now)
                     && (crl.getNextUpdate() == null
                             || now.isBefore(crl.getNextUpdate().toInstant()))) {
@@ -194,7 +191,8 @@ public final class CertificateValidator {
         return null;
     }
 
-    private boolean isSignedBy(X509CRL crl, X509Certificate issuer) {
+    private static boolean isSignedBy(Trust trust, X509CRL crl, X509Certificate issuer) {
+        Set<CrlSignature> verifiedCrls = trust.verifiedCrls;
         CrlSignature signature = new CrlSignature(crl, issuer);
         if (verifiedCrls.contains(signature)) {
             return true;
@@ -209,6 +207,30 @@ public final class CertificateValidator {
         }
         verifiedCrls.add(signature);
         return true;
+    }
+
+    /** What is trusted, from one loading of the trust store and CRL files, with what was learnt from it. */
+    private static final class Trust {
+
+        final Set<TrustAnchor> anchors = new HashSet<>();
+        final CertStore intermediates;
+        final CrlSource crls;
+        final Map<X509Certificate, List<X509Certificate>> paths = new ConcurrentHashMap<>();
+        final Set<CrlSignature> verifiedCrls = ConcurrentHashMap.newKeySet();
+
+        Trust(Collection<X509Certificate> trustAnchors, Collection<X509Certificate> intermediates, CrlSource crls) {
+            if (trustAnchors.isEmpty()) {
+                throw new IllegalArgumentException("at least one trust anchor is needed");
+            }
+            trustAnchors.forEach(anchor -> anchors.add(new TrustAnchor(anchor, null)));
+            try {
+                this.intermediates = CertStore.getInstance(
+                        "Collection", new CollectionCertStoreParameters(List.copyOf(intermediates)));
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("the JDK has no Collection CertStore", e);
+            }
+            this.crls = crls;
+        }
     }
 
     /**

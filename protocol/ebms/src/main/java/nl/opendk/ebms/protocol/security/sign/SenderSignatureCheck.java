@@ -4,6 +4,7 @@ import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.message.PartyId;
@@ -37,6 +38,45 @@ public final class SenderSignatureCheck {
      * @param sender the PartyId the message's From carries
      */
     public VerificationResult check(
+            byte[] envelope,
+            List<PayloadPart> parts,
+            X509Certificate senderCertificate,
+            PartyId sender,
+            AlgorithmPolicy policy) {
+        return check(envelope, parts, senderCertificate, List::of, sender, policy);
+    }
+
+    /**
+     * As above; when the message does not verify against the CPA's certificate, the sender's other certificates are
+     * tried, each checked as fully as the first. This is the overlap of a certificate rollover: a partner that signs
+     * with its new key while messages under the CPA with its old certificate are still in flight (oin-in-certificates
+     * §7, items 1-3). The result of the CPA's own certificate is reported when none verifies.
+     *
+     * @param others the sender's other certificates that may sign now; asked for only when the first fails
+     */
+    public VerificationResult check(
+            byte[] envelope,
+            List<PayloadPart> parts,
+            X509Certificate senderCertificate,
+            Supplier<List<X509Certificate>> others,
+            PartyId sender,
+            AlgorithmPolicy policy) {
+        VerificationResult named = checkOne(envelope, parts, senderCertificate, sender, policy);
+        if (named.isVerified()) {
+            return named;
+        }
+        for (X509Certificate other : others.get()) {
+            if (!other.equals(senderCertificate)) {
+                VerificationResult result = checkOne(envelope, parts, other, sender, policy);
+                if (result.isVerified()) {
+                    return result;
+                }
+            }
+        }
+        return named;
+    }
+
+    private VerificationResult checkOne(
             byte[] envelope,
             List<PayloadPart> parts,
             X509Certificate senderCertificate,

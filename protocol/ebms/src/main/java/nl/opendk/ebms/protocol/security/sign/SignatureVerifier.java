@@ -9,6 +9,7 @@ import nl.opendk.ebms.protocol.error.EbmsError;
 import nl.opendk.ebms.protocol.error.ErrorLocation;
 import nl.opendk.ebms.protocol.error.SecurityFailures;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
 import nl.opendk.ebms.protocol.security.xml.DomElements;
 import nl.opendk.ebms.protocol.security.xml.SecureXml;
 import org.apache.xml.security.exceptions.XMLSecurityException;
@@ -77,7 +78,7 @@ public final class SignatureVerifier {
             return SecurityFailures.failure(
                     ErrorLocation.SIGNATURE,
                     "the SignatureValue does not verify with the sender's certificate from the CPA ("
-                            + senderCertificate.getSubjectX500Principal().getName() + ", serial "
+                            + CertificateNames.of(senderCertificate.getSubjectX500Principal()) + ", serial "
                             + senderCertificate.getSerialNumber().toString(16) + ")");
         }
         List<String> changed = new ArrayList<>();

@@ -37,6 +37,23 @@ class CertificateValidatorTest {
         assertThat(check.isTrusted()).isTrue();
     }
 
+    /** A reloaded trust store decides from the next check: a root taken out is trusted no more, though remembered. */
+    @Test
+    void replacedTrustTakesEffectAtTheNextCheckAndForgetsRememberedPaths() {
+        CertificateValidator validator = validator(configured(), RevocationFailureMode.FAIL_CLOSED, NOW);
+        assertThat(validator.validate(certificate(TestPki.PARTY_1), LOCATION).isTrusted())
+                .isTrue();
+
+        validator.replaceTrust(List.of(PKI.untrustedRootCertificate()), List.of(), configured());
+
+        assertRefused(validator.validate(certificate(TestPki.PARTY_1), LOCATION), "does not chain to a trusted root");
+
+        validator.replaceTrust(PKI.trustAnchors(), PKI.intermediates(), configured());
+
+        assertThat(validator.validate(certificate(TestPki.PARTY_1), LOCATION).isTrusted())
+                .isTrue();
+    }
+
     @Test
     void anExpiredCertificateIsRefused() {
         assertRefused(validate(TestPki.EXPIRED), "expired on");

@@ -2,7 +2,10 @@ package nl.opendk.ebms.protocol.security.sign;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.security.cert.X509Certificate;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import nl.opendk.ebms.protocol.error.EbmsErrorCode;
@@ -72,6 +75,77 @@ class SenderSignatureCheckTest {
         assertThat(result.isVerified()).isTrue();
         assertThat(warnings).isNotEmpty().allSatisfy(warning -> assertThat(warning)
                 .contains("without a CRL check"));
+    }
+
+    /** A partner in its rollover signs with its new key; the CPA still names the old certificate. */
+    @Test
+    void aSignatureByThePartnersOtherCertificateVerifiesWhenTheCpasDoesNot() {
+        TestParty old = PKI.party(TestPki.PARTY_2);
+        TestParty renewed = renewed(TestPki.PARTY_2);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+        byte[] signed = sign(renewed, parts);
+        PartyId sender = PartyId.oin(TestPki.PARTY_2);
+
+        assertThat(check.check(signed, parts, old.certificate(), sender, AlgorithmPolicy.DIGIKOPPELING)
+                        .isVerified())
+                .as("against the CPA's certificate alone")
+                .isFalse();
+        assertThat(check.check(
+                                signed,
+                                parts,
+                                old.certificate(),
+                                () -> List.of(renewed.certificate()),
+                                sender,
+                                AlgorithmPolicy.DIGIKOPPELING)
+                        .isVerified())
+                .isTrue();
+    }
+
+    /** Another certificate counts only as fully checked as the CPA's: here it carries another party's OIN. */
+    @Test
+    void anOtherCertificateOfAnotherOinDoesNotVerifyAndTheCpasFailureIsReported() {
+        TestParty stranger = renewed(TestPki.PARTY_1);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+        byte[] signed = sign(stranger, parts);
+        List<X509Certificate> asked = new ArrayList<>();
+
+        VerificationResult result = check.check(
+                signed,
+                parts,
+                PKI.party(TestPki.PARTY_2).certificate(),
+                () -> {
+                    asked.add(stranger.certificate());
+                    return List.of(stranger.certificate());
+                },
+                PartyId.oin(TestPki.PARTY_2),
+                AlgorithmPolicy.DIGIKOPPELING);
+
+        assertThat(result.isVerified()).isFalse();
+        assertThat(asked).hasSize(1);
+        assertThat(result.errors()).noneMatch(error -> error.description().contains("is not the sender's PartyId"));
+    }
+
+    @Test
+    void otherCertificatesAreNotAskedForWhenTheCpasVerifies() {
+        TestParty sender = PKI.party(TestPki.PARTY_1);
+        List<PayloadPart> parts = SecurityTestMessages.binaryParts(1);
+
+        VerificationResult result = check.check(
+                sign(sender, parts),
+                parts,
+                sender.certificate(),
+                () -> {
+                    throw new AssertionError("not needed");
+                },
+                PartyId.oin(TestPki.PARTY_1),
+                AlgorithmPolicy.DIGIKOPPELING);
+
+        assertThat(result.isVerified()).isTrue();
+    }
+
+    private static TestParty renewed(String oin) {
+        Instant now = Instant.now();
+        return PKI.issue("renewed-" + oin, oin, now.minus(Duration.ofDays(1)), now.plus(Duration.ofDays(1000)));
     }
 
     /** oin-in-certificates.md C11: a G4 signing key (its chain signed with RSASSA-PSS) signs as rsa-sha256 does. */
