@@ -55,7 +55,7 @@
       ["Back-end endpoint", s.backendEndpoint], ["Back-end timeout", s.backendTimeout],
       ["Partner endpoint", s.partnerEndpoint],
       ["Partner certificate", c ? (c.subject || "does not read") + (c.notAfter ? ", valid until " + time(c.notAfter) : "") : ""],
-      ["Bodies kept", s.storeBodies ? "yes" : "no"], ["WSDL", s.wsdlSize + " bytes"],
+      ["Bodies kept", s.storeBodies ? "yes" : "no"], ["Our key", s.keyAlias || "the primary key"], ["WSDL", s.wsdlSize + " bytes"],
       ["In use on this node", s.live ? "yes" : "no: it is not loaded (see the log), or it was saved on another node just now"],
       ["Created", time(s.created)], ["Updated", time(s.updated)]]);
     document.getElementById("service-operations").replaceChildren(operationsTable(s.operations));
@@ -73,6 +73,7 @@
     form.backendTimeout.value = s.backendTimeout || "PT30S";
     form.partnerEndpoint.value = s.partnerEndpoint || "";
     form.storeBodies.checked = s.storeBodies;
+    form.keyAlias.value = s.keyAlias || "";
     storedPem = s.partnerCertificate ? s.partnerCertificate.pem : null;
     document.getElementById("form-heading").textContent = "Replace the WSDL or the settings";
     document.getElementById("save-button").textContent = "Replace service";
@@ -142,7 +143,8 @@
   async function definition() {
     const form = document.getElementById("service-form");
     const provide = form.direction.value === "provide";
-    const body = { direction: form.direction.value, profile: form.profile.value, storeBodies: form.storeBodies.checked, wsdlBase64 };
+    const body = { direction: form.direction.value, profile: form.profile.value, storeBodies: form.storeBodies.checked,
+      keyAlias: form.keyAlias.value.trim() || null, wsdlBase64 };
     if (provide) {
       Object.assign(body, { path: form.path.value, backendEndpoint: form.backendEndpoint.value, backendTimeout: form.backendTimeout.value });
       body.operations = [...document.querySelectorAll(".oin-input")].map((input) => ({

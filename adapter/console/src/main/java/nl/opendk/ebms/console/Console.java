@@ -155,7 +155,11 @@ public final class Console {
                 new SecurityApi(core.security())));
         Wus wus = core.wus();
         context.addRoutes(new WusApiRoutes(
-                new WusServiceApi(new WsdlCheck(XmlLimits.defaults()), wus.catalog(), wus.services()),
+                new WusServiceApi(
+                        new WsdlCheck(XmlLimits.defaults()), wus.catalog(), wus.services(), alias -> core.security()
+                                .keyRing()
+                                .map(ring -> ring.entries().containsKey(alias))
+                                .orElse(false)),
                 new WusExchangeApi(wus.exchanges())));
         AdminConsole.attach(context, settings, httpPort, clock);
     }

@@ -1,6 +1,5 @@
 package nl.opendk.ebms.cpa.lookup;
 
-import java.net.URI;
 import java.security.PrivateKey;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
@@ -15,6 +14,7 @@ import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.security.keys.KeyRing;
 import nl.opendk.ebms.protocol.security.keys.OurKeys;
+import nl.opendk.ebms.protocol.security.keys.PeerEndpoints;
 import nl.opendk.ebms.protocol.security.keys.PrivateCredential;
 
 /**
@@ -117,20 +117,11 @@ public final class CpaKeyChoice {
                 continue;
             }
             for (ChannelTerms channel : partner.channels().values()) {
-                if (at(channel.endpoint(), host, port)) {
+                if (PeerEndpoints.matches(channel.endpoint(), host, port)) {
                     return true;
                 }
             }
         }
         return false;
-    }
-
-    private static boolean at(URI endpoint, String host, int port) {
-        if (endpoint == null || endpoint.getHost() == null) {
-            return false;
-        }
-        int endpointPort =
-                endpoint.getPort() != -1 ? endpoint.getPort() : "http".equals(endpoint.getScheme()) ? 80 : 443;
-        return endpoint.getHost().equalsIgnoreCase(host) && endpointPort == port;
     }
 }

@@ -3,16 +3,14 @@ package nl.opendk.ebms.cpa.lookup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.concurrent.atomic.AtomicReference;
 import nl.opendk.ebms.cpa.testing.TestCpaModel;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
+import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.Test;
 
 /** A partner's certificates that may sign during its rollover, besides the one the message's CPA names. */
@@ -29,23 +27,7 @@ class PartnerRolloverTest {
     private static final PartyId PARTNER = PartyId.oin(TestPki.PARTY_2);
     private static final PartyId OURS = PartyId.oin(TestPki.PARTY_1);
 
-    private final AtomicReference<Instant> now = new AtomicReference<>(NOW);
-    private final Clock clock = new Clock() {
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now.get();
-        }
-    };
+    private final MutableClock clock = new MutableClock(NOW);
     private final CpaRegistry registry = new CpaRegistry(clock);
     private final PartnerRollover rollover = new PartnerRollover(registry, Duration.ofDays(7), clock);
 
@@ -76,7 +58,7 @@ class PartnerRolloverTest {
 
         assertThat(rollover.besides("cpa_1", PARTNER, OURS)).containsExactly(PARTNER_OLD.certificate());
 
-        now.set(NOW.plus(Duration.ofDays(7)).plusSeconds(1));
+        clock.set(NOW.plus(Duration.ofDays(7)).plusSeconds(1));
         assertThat(rollover.besides("cpa_1", PARTNER, OURS)).isEmpty();
     }
 

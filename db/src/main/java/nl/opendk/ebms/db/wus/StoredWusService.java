@@ -16,6 +16,7 @@ import java.util.Set;
  * @param backendTimeoutMs how long the back end may take to answer, in milliseconds
  * @param partnerCertificate the partner's certificate, PEM or DER as uploaded
  * @param storeBodies false: exchanges of this service are recorded without request and response bodies
+ * @param keyAlias the entry of our key store the service uses; null for the primary one
  * @param createdAt ignored by {@link WusServiceRepository#save}, which sets it
  * @param updatedAt ignored by {@link WusServiceRepository#save}, which sets it
  */
@@ -31,6 +32,7 @@ public record StoredWusService(
         String partnerEndpoint,
         byte[] partnerCertificate,
         boolean storeBodies,
+        String keyAlias,
         List<StoredWusOperation> operations,
         Instant createdAt,
         Instant updatedAt) {
@@ -69,6 +71,7 @@ public record StoredWusService(
             String partnerEndpoint,
             byte[] partnerCertificate,
             boolean storeBodies,
+            String keyAlias,
             List<StoredWusOperation> operations) {
         return new StoredWusService(
                 name,
@@ -82,6 +85,7 @@ public record StoredWusService(
                 partnerEndpoint,
                 partnerCertificate,
                 storeBodies,
+                keyAlias,
                 operations,
                 null,
                 null);

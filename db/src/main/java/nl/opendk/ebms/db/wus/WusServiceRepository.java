@@ -24,11 +24,11 @@ public final class WusServiceRepository {
 
     private static final String UPDATE = "UPDATE wus_service SET direction = ?, path = ?, profile = ?, wsdl = ?,"
             + " target_namespace = ?, backend_endpoint = ?, backend_timeout_ms = ?, partner_endpoint = ?,"
-            + " partner_certificate = ?, store_bodies = ?, updated_at = ? WHERE name = ?";
+            + " partner_certificate = ?, store_bodies = ?, key_alias = ?, updated_at = ? WHERE name = ?";
 
     private static final String INSERT = "INSERT INTO wus_service (direction, path, profile, wsdl, target_namespace,"
-            + " backend_endpoint, backend_timeout_ms, partner_endpoint, partner_certificate, store_bodies, updated_at,"
-            + " name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " backend_endpoint, backend_timeout_ms, partner_endpoint, partner_certificate, store_bodies, key_alias,"
+            + " updated_at, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private static final String INSERT_OPERATION =
             "INSERT INTO wus_operation (service_pk, name, request_action," + " response_action) VALUES (?, ?, ?, ?)";
@@ -132,7 +132,7 @@ public final class WusServiceRepository {
     private static boolean insert(Connection connection, StoredWusService service, Instant now) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
             bind(statement, service, now);
-            SqlValues.setTime(statement, 13, now);
+            SqlValues.setTime(statement, 14, now);
             statement.executeUpdate();
             return true;
         } catch (SQLException e) {
@@ -145,7 +145,7 @@ public final class WusServiceRepository {
         }
     }
 
-    /** Binds the first twelve parameters, shared by UPDATE and INSERT (the name last). */
+    /** Binds the first thirteen parameters, shared by UPDATE and INSERT (the name last). */
     private static void bind(PreparedStatement statement, StoredWusService service, Instant now) throws SQLException {
         statement.setInt(1, service.direction().id());
         statement.setString(2, service.path());
@@ -161,8 +161,9 @@ public final class WusServiceRepository {
             statement.setBytes(9, service.partnerCertificate());
         }
         statement.setBoolean(10, service.storeBodies());
-        SqlValues.setTime(statement, 11, now);
-        statement.setString(12, service.name());
+        statement.setString(11, service.keyAlias());
+        SqlValues.setTime(statement, 12, now);
+        statement.setString(13, service.name());
     }
 
     private static long servicePk(Connection connection, String name) throws SQLException {

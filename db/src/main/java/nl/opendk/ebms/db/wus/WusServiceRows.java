@@ -18,7 +18,7 @@ final class WusServiceRows {
 
     private static final String SERVICES = "SELECT id, name, direction, path, profile, wsdl, target_namespace,"
             + " backend_endpoint, backend_timeout_ms, partner_endpoint, partner_certificate, store_bodies,"
-            + " created_at, updated_at FROM wus_service";
+            + " key_alias, created_at, updated_at FROM wus_service";
 
     private static final String OPERATIONS = "SELECT o.id, o.service_pk, o.name, o.request_action, o.response_action"
             + " FROM wus_operation o JOIN wus_service s ON s.id = o.service_pk";
@@ -84,6 +84,7 @@ final class WusServiceRows {
                 row.getString("partner_endpoint"),
                 row.getBytes("partner_certificate"),
                 row.getBoolean("store_bodies"),
+                row.getString("key_alias"),
                 operations,
                 SqlValues.instant(row, "created_at"),
                 SqlValues.instant(row, "updated_at"));

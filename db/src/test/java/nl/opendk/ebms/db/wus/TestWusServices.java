@@ -25,6 +25,7 @@ final class TestWusServices {
                 null,
                 null,
                 true,
+                "ebms-2027",
                 operations);
     }
 
@@ -41,6 +42,7 @@ final class TestWusServices {
                 "https://partner.example.nl/wus/persons",
                 "-----BEGIN CERTIFICATE-----".getBytes(StandardCharsets.US_ASCII),
                 false,
+                null,
                 List.of(operation("GetPerson", OIN_A)));
     }
 

@@ -58,6 +58,7 @@ class WusServiceRepositoryIT {
         assertThat(found.backendEndpoint()).isEqualTo("http://backend.local/persons");
         assertThat(found.backendTimeoutMs()).isEqualTo(5000);
         assertThat(found.storeBodies()).isTrue();
+        assertThat(found.keyAlias()).isEqualTo("ebms-2027");
         assertThat(found.createdAt()).isEqualTo(T0);
         assertThat(found.updatedAt()).isEqualTo(T0);
         assertThat(found.operations())
@@ -78,6 +79,7 @@ class WusServiceRepositoryIT {
         assertThat(found.partnerCertificate()).isEqualTo(service.partnerCertificate());
         assertThat(found.backendTimeoutMs()).isNull();
         assertThat(found.storeBodies()).isFalse();
+        assertThat(found.keyAlias()).as("the primary key entry").isNull();
     }
 
     @Test

@@ -33,6 +33,7 @@ final class StoredForms {
                         : service.partnerEndpoint().toString(),
                 service.partnerCertificate(),
                 service.storeBodies(),
+                service.keyAlias(),
                 service.operations().stream()
                         .map(operation -> new StoredWusOperation(
                                 operation.name(),
@@ -68,6 +69,7 @@ final class StoredForms {
                 stored.partnerEndpoint() == null ? null : URI.create(stored.partnerEndpoint()),
                 stored.partnerCertificate(),
                 stored.storeBodies(),
-                operations);
+                operations,
+                stored.keyAlias());
     }
 }

@@ -23,6 +23,9 @@ import nl.opendk.wus.protocol.profile.WusProfile;
  * @param partnerCertificate consumed: the partner's certificate (PEM or DER); provided: null
  * @param storeBodies false: calls are recorded without their request and response bodies
  * @param operations at least one, with distinct names and distinct request actions
+ * @param keyAlias the entry of our key store the service uses (WS-Security signing and decryption; consumed: our TLS
+ *     client certificate towards the partner); null for the primary one. How a new key is introduced service by
+ *     service
  */
 public record WusServiceDefinition(
         String name,
@@ -36,10 +39,41 @@ public record WusServiceDefinition(
         URI partnerEndpoint,
         byte[] partnerCertificate,
         boolean storeBodies,
-        List<WusOperation> operations) {
+        List<WusOperation> operations,
+        String keyAlias) {
 
     public WusServiceDefinition {
         operations = operations == null ? List.of() : List.copyOf(operations);
+    }
+
+    /** A service that uses the primary key entry. */
+    public WusServiceDefinition(
+            String name,
+            WusDirection direction,
+            String path,
+            WusProfile profile,
+            byte[] wsdl,
+            String targetNamespace,
+            URI backendEndpoint,
+            Duration backendTimeout,
+            URI partnerEndpoint,
+            byte[] partnerCertificate,
+            boolean storeBodies,
+            List<WusOperation> operations) {
+        this(
+                name,
+                direction,
+                path,
+                profile,
+                wsdl,
+                targetNamespace,
+                backendEndpoint,
+                backendTimeout,
+                partnerEndpoint,
+                partnerCertificate,
+                storeBodies,
+                operations,
+                null);
     }
 
     /** Every problem of the definition, in a stable order; empty when it can be saved. */

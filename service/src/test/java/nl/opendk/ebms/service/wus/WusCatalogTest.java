@@ -148,6 +148,7 @@ class WusCatalogTest {
                 null,
                 null,
                 true,
+                null,
                 List.of(new StoredWusOperation("Op", "urn:op", "urn:opResponse", List.of("123")))));
 
         catalog.refreshIfChanged();

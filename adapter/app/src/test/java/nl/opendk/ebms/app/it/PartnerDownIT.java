@@ -39,6 +39,11 @@ class PartnerDownIT {
         try (BackendStub senderBackend = BackendStub.start();
                 BackendStub partnerBackend = BackendStub.start();
                 RunningAdapter sender = RunningAdapter.start(DB.settings(), "down-sender", backEnd(senderBackend))) {
+            // the partner has the CPA before it comes up: a retry that reached it between its start and the CPA's
+            // upload would be answered with a MessageError (unknown CPAId), which ends the message for good
+            try (RunningAdapter setUp = RunningAdapter.start(partnerDatabase.settings(), "down-partner", Map.of())) {
+                setUp.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 30));
+            }
             // retries enough to outlast the partner's start on a busy machine (each 1 s apart)
             sender.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 30));
             JsonNode sent = BackendCalls.json(BackendCalls.send(sender, CPA_ID, "Bericht", payload()));
@@ -51,7 +56,6 @@ class PartnerDownIT {
 
             try (RunningAdapter partner = RunningAdapter.startOn(
                     partnerPort, partnerDatabase.settings(), "down-partner", backEnd(partnerBackend))) {
-                partner.post("/api/cpas", "application/xml", cpa(sender.uri("/ebms"), partnerPort, 30));
                 await().atMost(Duration.ofSeconds(30))
                         .until(() -> partnerBackend.messages().size() == 1);
                 await().atMost(Duration.ofSeconds(30)).until(() -> "delivered"

@@ -15,7 +15,11 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nl.opendk.ebms.app.testing.SecureAdapter;
+import nl.opendk.ebms.app.testing.WusBackEndStub;
+import nl.opendk.ebms.app.testing.WusPair;
 import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
@@ -25,6 +29,7 @@ import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.security.keys.X509Certificates;
 import nl.opendk.ebms.testkit.Closing;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import nl.opendk.ebms.testkit.pki.G4TestPki;
@@ -56,6 +61,7 @@ import org.junit.jupiter.api.io.TempDir;
  * B's new certificate is a G4 one (RSASSA-PSS chain, NTRNL- in organizationIdentifier): a partner moving from G3 to
  * G4 under overlapping CPAs (oin-in-certificates.md C10).
  *
+ * WUS services name our keys the same way: a consumed and a provided service that name the new entry sign with it.
  * A key store that does not load is refused with 422 and traffic goes on with the keys in use.
  */
 class RolloverIT {
@@ -76,6 +82,8 @@ class RolloverIT {
     private static final TestParty B_NEW =
             G4.issue("party-2-g4", new TestCertificateAuthority.Subject(TestPki.PARTY_2, G4TestPki.KVK, null));
     private static final String OLD_CPA = "rollover_00000099000000000001_00000099000000000002_1";
+    private static final String ZOEK = WusBackEndStub.NS + "/IBevraging_v1/ZoekPersoon";
+    private static final Pattern BINARY_SECURITY_TOKEN = Pattern.compile("BinarySecurityToken[^>]*>([^<]+)<");
     private static final String NEW_CPA = "rollover_00000099000000000001_00000099000000000002_2";
 
     private static Path keysA;
@@ -84,9 +92,10 @@ class RolloverIT {
     private static FreshDatabase databaseB;
     private static SecureAdapter adapterA;
     private static SecureAdapter adapterB;
+    private static WusBackEndStub backEnd;
 
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         keysA = TestKeyStores.write(directory.resolve("a.p12"), Map.of("ebms", A));
         keysB = TestKeyStores.write(directory.resolve("b.p12"), Map.of("ebms", B));
         databaseA = DB.newDatabase();
@@ -98,11 +107,12 @@ class RolloverIT {
         // B looks for changes rarely: its operator asks for the reload
         adapterB = SecureAdapter.start(databaseB.settings(), "node-b", B, trust, crls, keys(keysB, "PT1H"));
         upload(cpa(OLD_CPA, A, B));
+        backEnd = WusBackEndStub.start();
     }
 
     @AfterAll
     static void stop() throws Exception {
-        Closing.all(adapterA, adapterB);
+        Closing.all(adapterA, adapterB, backEnd);
     }
 
     @Test
@@ -125,6 +135,14 @@ class RolloverIT {
         assertThat(lastPingSigner(databaseA, NEW_CPA)).isEqualTo(A_NEW.certificate());
         assertThat(pingIsAnswered(adapterB, databaseB, NEW_CPA)).isEqualTo(A_NEW.certificate());
         assertThat(pingIsAnswered(adapterA, databaseA, OLD_CPA)).isEqualTo(B.certificate());
+
+        // WUS services name the new keys too: A calls B's service with its new key, B answers with its new key
+        WusPair wus = new WusPair(adapterA, adapterB, B_NEW, backEnd);
+        wus.define("rollover-persons", "2W-be-S", List.of(TestPki.PARTY_1), "ebms-2027", "ebms-2027");
+        HttpResponse<byte[]> answer = wus.call("rollover-persons", "123456782", ZOEK);
+        assertThat(answer.statusCode()).as(WusPair.text(answer.body())).isEqualTo(200);
+        assertThat(wusSigner(adapterB, "rollover-persons", "requestBody")).isEqualTo(A_NEW.certificate());
+        assertThat(wusSigner(adapterB, "rollover-persons", "responseBody")).isEqualTo(B_NEW.certificate());
 
         // 3. B drops its old key while A still sends under the old CPA
         assertThat(adapterB.serverCertificate()).isEqualTo(B.certificate());
@@ -155,6 +173,17 @@ class RolloverIT {
         } finally {
             Files.copy(broken, keysA, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /** The certificate in the WS-Security BinarySecurityToken of a body of the last call the adapter recorded. */
+    private static X509Certificate wusSigner(SecureAdapter adapter, String service, String body) throws Exception {
+        long id = WusPair.lastExchange(adapter, service).path("id").asLong();
+        JsonNode detail = JSON.readTree(
+                adapter.api("GET", "/api/wus/exchanges/" + id, null, null).body());
+        Matcher token =
+                BINARY_SECURITY_TOKEN.matcher(detail.path(body).path("text").asText());
+        assertThat(token.find()).as("a signed " + body).isTrue();
+        return X509Certificates.fromDer(Base64.getMimeDecoder().decode(token.group(1)));
     }
 
     /** Pings the CPA's other party and returns the certificate its Pong was signed with. */
@@ -190,8 +219,7 @@ class RolloverIT {
         assertThat(start).as("a signed envelope").isNotNegative();
         String base64 = envelope.substring(
                 start + "<ds:X509Certificate>".length(), envelope.indexOf("</ds:X509Certificate>", start));
-        return nl.opendk.ebms.protocol.security.keys.X509Certificates.fromDer(
-                Base64.getMimeDecoder().decode(base64));
+        return X509Certificates.fromDer(Base64.getMimeDecoder().decode(base64));
     }
 
     private static List<String> aliases(SecureAdapter adapter) throws Exception {

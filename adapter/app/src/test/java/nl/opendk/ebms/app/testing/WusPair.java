@@ -46,7 +46,21 @@ public final class WusPair {
 
     /** The service on both sides: provided with these OINs allowed, consumed with the provider's certificate. */
     public void define(String name, String profile, List<String> allowed) throws IOException {
+        define(name, profile, allowed, null, null);
+    }
+
+    /**
+     * As above, each side with the key entry it names (its keyAlias; null for the primary one).
+     *
+     * @param consumerKey the consumer's key for its requests and its TLS client certificate
+     * @param providerKey the provider's key for its responses
+     */
+    public void define(String name, String profile, List<String> allowed, String consumerKey, String providerKey)
+            throws IOException {
         ObjectNode provided = definition("provide", profile);
+        if (providerKey != null) {
+            provided.put("keyAlias", providerKey);
+        }
         provided.put("path", name);
         provided.put("backendEndpoint", backEnd.uri());
         provided.put("backendTimeout", "PT10S");
@@ -59,6 +73,9 @@ public final class WusPair {
         ObjectNode consumed = definition("consume", profile);
         consumed.put("partnerEndpoint", provider.uri("/wus/" + name).toString());
         consumed.put("partnerCertificate", pem(providerParty));
+        if (consumerKey != null) {
+            consumed.put("keyAlias", consumerKey);
+        }
         put(consumer, name, consumed);
     }
 

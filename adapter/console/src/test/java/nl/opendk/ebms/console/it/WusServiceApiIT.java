@@ -147,6 +147,7 @@ class WusServiceApiIT {
         Map<String, Object> wrong = provided("wrong", Map.of("VraagVergunning", List.of("123"), "Unknown", List.of()));
         wrong.remove("storeBodies");
         wrong.put("backendTimeout", "30 seconds");
+        wrong.put("keyAlias", "ebms-2099");
 
         HttpResponse<byte[]> refused = put("wrong", wrong);
 
@@ -156,7 +157,8 @@ class WusServiceApiIT {
                         "operation VraagVergunning: OIN 123 is not 20 digits",
                         "operation Unknown is not an operation of the WSDL",
                         "storeBodies is required",
-                        "backendTimeout '30 seconds' is not an ISO-8601 duration");
+                        "backendTimeout '30 seconds' is not an ISO-8601 duration",
+                        "keyAlias 'ebms-2099' is no key entry of our key store");
         assertThat(console.get("/api/wus/services/wrong", "application/json").statusCode())
                 .isEqualTo(404);
     }

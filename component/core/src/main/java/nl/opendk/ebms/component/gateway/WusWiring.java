@@ -1,12 +1,14 @@
 package nl.opendk.ebms.component.gateway;
 
 import java.time.Clock;
+import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.WusSettings;
 import nl.opendk.ebms.component.security.AdapterSecurity;
 import nl.opendk.ebms.component.security.WusSecurityMaterial;
 import nl.opendk.ebms.db.wus.WusExchangeRecorder;
 import nl.opendk.ebms.db.wus.WusExchangeStore;
+import nl.opendk.ebms.protocol.security.keys.PeerEndpoints;
 import nl.opendk.ebms.routes.wus.consume.PartnerCalls;
 import nl.opendk.ebms.routes.wus.consume.WusConsumeRoute;
 import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
@@ -16,6 +18,7 @@ import nl.opendk.ebms.routes.wus.endpoint.WusHttpRoute;
 import nl.opendk.ebms.routes.wus.endpoint.WusHttpSteps;
 import nl.opendk.ebms.routes.wus.endpoint.WusProviderRoute;
 import nl.opendk.ebms.routes.wus.endpoint.WusProviderSteps;
+import nl.opendk.ebms.routes.wus.security.ServiceKeys;
 import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
 import nl.opendk.ebms.service.wus.CertificateTrust;
 import nl.opendk.ebms.service.wus.WusCatalog;
@@ -52,6 +55,16 @@ final class WusWiring {
             WusObserver observer,
             long maxBodyBytes) {}
 
+    /** A service's key alias when our key store holds it now and it is not the primary one. */
+    private static ServiceKeys serviceKeys(AdapterSecurity security) {
+        return configured -> configured == null
+                ? Optional.empty()
+                : security.keyRing()
+                        .filter(ring ->
+                                ring.entries().containsKey(configured) && !configured.equals(ring.primaryAlias()))
+                        .map(ring -> configured);
+    }
+
     /**
      * @param providers the routes that are a provided service's back end ({@code wus:provide}), by service name
      * @return the consume steps, which the {@code wus:consume} producer calls as the HTTP route does
@@ -72,6 +85,13 @@ final class WusWiring {
                 settings.clockSkew());
         adapterSecurity.onReload(
                 material -> security.reload(WusSecurityMaterial.keys(adapterSecurity.settings(), material)));
+        ServiceKeys keys = serviceKeys(adapterSecurity);
+        adapterSecurity.addClientKeys((host, port) -> core.catalog().services().stream()
+                .filter(service ->
+                        !service.isProvided() && PeerEndpoints.matches(service.partnerEndpoint(), host, port))
+                .map(service -> keys.signingAlias(service.keyAlias()))
+                .flatMap(Optional::stream)
+                .findFirst());
         WusExchangeRecorder recorder = new WusExchangeRecorder(new WusExchangeStore(core.dataSource(), core.nodeId()));
         // services stop after the routes: calls under way are recorded first
         context.addService(new OnStop(recorder), true, true);
@@ -91,7 +111,7 @@ final class WusWiring {
         context.addRoutes(new WusHttpRoute(
                 settings.path(), new WusHttpSteps(settings.path(), provider, new LocalCxfBridge(bus))));
         BackEndCaller backEnd = new BackEndCaller(context.createProducerTemplate(), soap, providers::routeFor);
-        context.addRoutes(new WusProviderRoute(bus, security, new WusProviderSteps(provider, backEnd)));
+        context.addRoutes(new WusProviderRoute(bus, security, new WusProviderSteps(provider, backEnd, keys)));
 
         WusConsumer consumer = new WusConsumer(
                 core.catalog(),
@@ -107,7 +127,8 @@ final class WusWiring {
                 WusSecurityMaterial.clientTls(adapterSecurity),
                 settings.partnerConnectTimeout(),
                 settings.partnerTimeout(),
-                consumer);
+                consumer,
+                keys);
         context.addService(new OnStop(partners::close), true, true);
         WusConsumeSteps steps = new WusConsumeSteps(settings.callPath(), consumer, partners);
         context.addRoutes(new WusConsumeRoute(settings.callPath(), steps));

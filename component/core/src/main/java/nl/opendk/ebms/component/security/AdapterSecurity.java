@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javax.net.ssl.KeyManager;
@@ -77,6 +78,7 @@ public final class AdapterSecurity {
     private final InboundSecurity inbound;
     private final OutgoingSecurity outgoing;
     private final List<Consumer<SecurityMaterial>> reloadListeners = new CopyOnWriteArrayList<>();
+    private final List<BiFunction<String, Integer, Optional<String>>> clientKeys = new CopyOnWriteArrayList<>();
     private SecurityMaterial material;
     private String fingerprint;
     private volatile String failedFingerprint;
@@ -95,7 +97,10 @@ public final class AdapterSecurity {
         this.fingerprint = fingerprint;
         this.keys = material.ring() == null ? null : new OurKeys(material.ring());
         CpaKeyChoice choice = keys == null ? null : new CpaKeyChoice(registry, keys, clock);
-        this.keyManager = keys == null ? null : new ReloadableKeyManager(keys, choice::tlsClientAlias);
+        if (choice != null) {
+            clientKeys.add(choice::tlsClientAlias);
+        }
+        this.keyManager = keys == null ? null : new ReloadableKeyManager(keys, this::clientKey);
         this.trustManager = material.trust() == null
                 ? null
                 : new ReloadableTrustManager(material.trust().store());
@@ -226,6 +231,26 @@ public final class AdapterSecurity {
     /** False while the key store, trust store or CRL files on disk differ from those in use and do not load. */
     public boolean filesInUse() {
         return failedFingerprint == null;
+    }
+
+    /**
+     * Adds where our TLS client key for a partner endpoint may be named besides the CPAs (the WUS services we call).
+     *
+     * @param source the alias for a peer host and port; empty when it names none
+     */
+    public void addClientKeys(BiFunction<String, Integer, Optional<String>> source) {
+        clientKeys.add(source);
+    }
+
+    /** Our TLS client key for a peer: the first source that names one; empty for the primary key. */
+    Optional<String> clientKey(String host, int port) {
+        for (BiFunction<String, Integer, Optional<String>> source : clientKeys) {
+            Optional<String> alias = source.apply(host, port);
+            if (alias.isPresent()) {
+                return alias;
+            }
+        }
+        return Optional.empty();
     }
 
     /** Tells this listener what every later reload put in use (WS-Security's crypto). */

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLSession;
+import javax.net.ssl.SSLSocket;
 import javax.net.ssl.X509ExtendedKeyManager;
 import nl.opendk.ebms.protocol.security.keys.KeyRing;
 import nl.opendk.ebms.protocol.security.keys.OurKeys;
@@ -54,7 +56,10 @@ final class ReloadableKeyManager extends X509ExtendedKeyManager {
 
     @Override
     public String chooseClientAlias(String[] keyTypes, Principal[] issuers, Socket socket) {
-        return clientAlias(keyTypes, null, -1);
+        SSLSession handshake = socket instanceof SSLSocket ssl ? ssl.getHandshakeSession() : null;
+        return handshake == null
+                ? clientAlias(keyTypes, null, -1)
+                : clientAlias(keyTypes, handshake.getPeerHost(), handshake.getPeerPort());
     }
 
     @Override

@@ -136,6 +136,15 @@ class SecurityReloadTest {
     }
 
     @Test
+    void aClientKeyNamedElsewhereServesAnEndpointNoCpaNames() {
+        security.addClientKeys((host, port) ->
+                host.equals("wus.partner.example.nl") && port == 443 ? Optional.of("ebms-2027") : Optional.empty());
+
+        assertThat(security.clientKey("wus.partner.example.nl", 443)).contains("ebms-2027");
+        assertThat(security.clientKey("elders.example.nl", 443)).isEmpty();
+    }
+
+    @Test
     void wsSecurityHearsOfEveryReload() {
         List<SecurityMaterial> heard = new ArrayList<>();
         security.onReload(heard::add);

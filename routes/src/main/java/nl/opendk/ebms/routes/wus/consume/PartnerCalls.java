@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.transform.Source;
 import javax.xml.transform.dom.DOMSource;
+import nl.opendk.ebms.routes.wus.security.ServiceKeys;
 import nl.opendk.ebms.routes.wus.security.WusSecurityInterceptors;
 import nl.opendk.ebms.routes.wus.security.WusSecurityProperties;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
@@ -43,6 +44,7 @@ import org.apache.cxf.ws.addressing.EndpointReferenceType;
 import org.apache.cxf.ws.addressing.EndpointReferenceUtils;
 import org.apache.cxf.ws.addressing.JAXWSAConstants;
 import org.apache.cxf.ws.addressing.WSAddressingFeature;
+import org.apache.wss4j.common.ConfigurationConstants;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
@@ -65,6 +67,7 @@ public final class PartnerCalls implements AutoCloseable {
     private final Duration connectTimeout;
     private final Duration responseTimeout;
     private final WusConsumer consumer;
+    private final ServiceKeys keys;
     private final Map<String, Cached> clients = new ConcurrentHashMap<>();
 
     /**
@@ -79,6 +82,19 @@ public final class PartnerCalls implements AutoCloseable {
             Duration connectTimeout,
             Duration responseTimeout,
             WusConsumer consumer) {
+        this(context, bus, security, tls, connectTimeout, responseTimeout, consumer, ServiceKeys.PRIMARY);
+    }
+
+    /** @param keys the key entry each service's requests are signed with */
+    public PartnerCalls(
+            CamelContext context,
+            Bus bus,
+            WusSecurityProperties security,
+            SSLContextParameters tls,
+            Duration connectTimeout,
+            Duration responseTimeout,
+            WusConsumer consumer,
+            ServiceKeys keys) {
         this.context = context;
         this.bus = bus;
         this.security = security;
@@ -86,6 +102,7 @@ public final class PartnerCalls implements AutoCloseable {
         this.connectTimeout = connectTimeout;
         this.responseTimeout = responseTimeout;
         this.consumer = consumer;
+        this.keys = keys;
     }
 
     /** The call on the message's exchange, or null for a message of another client. */
@@ -108,6 +125,9 @@ public final class PartnerCalls implements AutoCloseable {
         Map<String, Object> requestContext = new HashMap<>();
         requestContext.put(JAXWSAConstants.CLIENT_ADDRESSING_PROPERTIES, addressing(call.addressing()));
         requestContext.put(CALL, call);
+        // WSS4J reads its settings from the message's context first: the service's key signs the request
+        keys.signingAlias(call.service().keyAlias())
+                .ifPresent(alias -> requestContext.put(ConfigurationConstants.SIGNATURE_USER, alias));
         exchange.setProperty(org.apache.cxf.endpoint.Client.REQUEST_CONTEXT, requestContext);
         producer.process(exchange);
         Exception failure = exchange.getException();

@@ -12,6 +12,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.Source;
 import javax.xml.transform.dom.DOMSource;
 import nl.opendk.ebms.routes.observe.ThrottledLog;
+import nl.opendk.ebms.routes.wus.security.ServiceKeys;
 import nl.opendk.ebms.routes.wus.security.SignedPartsCheck;
 import nl.opendk.ebms.service.wus.provide.BackEndReply;
 import nl.opendk.ebms.service.wus.provide.ProvidedCall;
@@ -23,6 +24,7 @@ import org.apache.camel.component.cxf.common.CxfPayload;
 import org.apache.camel.component.cxf.common.message.CxfConstants;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.message.Message;
+import org.apache.wss4j.common.ConfigurationConstants;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -44,11 +46,19 @@ public final class WusProviderSteps {
 
     private final WusProvider provider;
     private final BackEndCaller backEnd;
+    private final ServiceKeys keys;
     private final ThrottledLog backEndWarnings = new ThrottledLog(LOG, Level.WARN, Duration.ofSeconds(10));
 
+    /** Every service signs with the primary key entry. */
     public WusProviderSteps(WusProvider provider, BackEndCaller backEnd) {
+        this(provider, backEnd, ServiceKeys.PRIMARY);
+    }
+
+    /** @param keys the key entry each service's responses and faults are signed with */
+    public WusProviderSteps(WusProvider provider, BackEndCaller backEnd, ServiceKeys keys) {
         this.provider = provider;
         this.backEnd = backEnd;
+        this.keys = keys;
     }
 
     /**
@@ -61,6 +71,9 @@ public final class WusProviderSteps {
         exchange.setProperty(CALL, call);
         exchange.setProperty(ResponseAction.PROPERTY, call.operation().responseAction());
         exchange.getIn().removeHeaders("*");
+        // WSS4J reads its settings from the message's context first: the service's key signs what goes back
+        keys.signingAlias(call.service().keyAlias())
+                .ifPresent(alias -> cxf.getExchange().put(ConfigurationConstants.SIGNATURE_USER, alias));
         if (call.profile().signed()) {
             X509Certificate signer = (X509Certificate) cxf.get(SignedPartsCheck.SIGNER_CERTIFICATE);
             if (signer == null) {

@@ -13,7 +13,6 @@ import static org.apache.wss4j.common.ConfigurationConstants.IS_BSP_COMPLIANT;
 import static org.apache.wss4j.common.ConfigurationConstants.OPTIONAL_SIGNATURE_PARTS;
 import static org.apache.wss4j.common.ConfigurationConstants.PW_CALLBACK_REF;
 import static org.apache.wss4j.common.ConfigurationConstants.SIGNATURE_PARTS;
-import static org.apache.wss4j.common.ConfigurationConstants.SIGNATURE_USER;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_ALGO;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_C14N_ALGO;
 import static org.apache.wss4j.common.ConfigurationConstants.SIG_DIGEST_ALGO;
@@ -24,6 +23,7 @@ import static org.apache.wss4j.common.ConfigurationConstants.SIG_VER_PROP_REF_ID
 import static org.apache.wss4j.common.ConfigurationConstants.TIMESTAMP_STRICT;
 import static org.apache.wss4j.common.ConfigurationConstants.TTL_FUTURE_TIMESTAMP;
 import static org.apache.wss4j.common.ConfigurationConstants.TTL_TIMESTAMP;
+import static org.apache.wss4j.common.ConfigurationConstants.USER;
 import static org.apache.wss4j.common.ConfigurationConstants.USE_REQ_SIG_CERT;
 
 import java.io.IOException;
@@ -192,7 +192,9 @@ public final class WusSecurityProperties {
             return out;
         }
         out.put(ACTION, actions(profile));
-        out.put(SIGNATURE_USER, alias);
+        // the primary key signs unless the message's context names another entry (ServiceKeys): WSS4J takes an
+        // option before the context, so the primary alias is the fallback user, not the signature user
+        out.put(USER, alias);
         out.put(SIG_PROP_REF_ID, OUR_KEYS);
         out.put(OUR_KEYS, ourKeys);
         out.put(PW_CALLBACK_REF, new KeyPasswordCallback(alias, keyPassword));
@@ -257,13 +259,16 @@ public final class WusSecurityProperties {
         return Long.toString(duration.toSeconds());
     }
 
-    /** Gives WSS4J our key's password when it asks for the key by its alias, and nothing for any other. */
+    /**
+     * Gives WSS4J our key store's password for any of its entries: the signing key a service names (see {@link
+     * ServiceKeys}) and whichever entry a partner encrypted for. Every entry has the store's password, as for ebMS.
+     */
     private record KeyPasswordCallback(String alias, char[] password) implements CallbackHandler {
 
         @Override
         public void handle(Callback[] callbacks) {
             for (Callback callback : callbacks) {
-                if (callback instanceof WSPasswordCallback key && alias.equals(key.getIdentifier())) {
+                if (callback instanceof WSPasswordCallback key && key.getIdentifier() != null) {
                     key.setPassword(new String(password));
                 }
             }

@@ -57,7 +57,8 @@ class WusSecurityPropertiesTest {
 
         assertThat(out)
                 .containsEntry(ConfigurationConstants.ACTION, "Timestamp Signature")
-                .containsEntry(ConfigurationConstants.SIGNATURE_USER, "us")
+                .containsEntry(ConfigurationConstants.USER, "us")
+                .doesNotContainKey(ConfigurationConstants.SIGNATURE_USER)
                 .containsEntry(ConfigurationConstants.SIG_KEY_ID, "DirectReference")
                 .containsEntry(ConfigurationConstants.SIG_ALGO, WSS4JConstants.RSA_SHA256)
                 .containsEntry(ConfigurationConstants.SIG_DIGEST_ALGO, WSS4JConstants.SHA256)

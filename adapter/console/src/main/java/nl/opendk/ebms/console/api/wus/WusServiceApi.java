@@ -4,6 +4,7 @@ import static nl.opendk.ebms.console.observe.ConsoleLogEvent.WUS_SERVICE_DELETED
 import static nl.opendk.ebms.console.observe.ConsoleLogEvent.WUS_SERVICE_SAVED;
 
 import java.util.Optional;
+import java.util.function.Predicate;
 import nl.opendk.ebms.console.api.ApiUser;
 import nl.opendk.ebms.db.wus.StoredWusService;
 import nl.opendk.ebms.db.wus.WusServiceRepository;
@@ -31,8 +32,10 @@ public final class WusServiceApi {
     private final WusCatalog catalog;
     private final WusServiceRepository repository;
 
-    public WusServiceApi(WsdlCheck wsdlCheck, WusCatalog catalog, WusServiceRepository repository) {
-        this.upload = new WusServiceUpload(wsdlCheck);
+    /** @param ourKeys whether our key store holds an entry under this alias now (a service's keyAlias) */
+    public WusServiceApi(
+            WsdlCheck wsdlCheck, WusCatalog catalog, WusServiceRepository repository, Predicate<String> ourKeys) {
+        this.upload = new WusServiceUpload(wsdlCheck, ourKeys);
         this.catalog = catalog;
         this.repository = repository;
     }

@@ -15,6 +15,8 @@ import java.util.List;
  * @param partnerEndpoint consumed: the partner's https endpoint
  * @param partnerCertificate consumed: the partner's certificate, PEM
  * @param storeBodies true: request and response bodies are kept with each recorded call
+ * @param keyAlias the entry of our key store the service signs with, and as TLS client towards a consumed service's
+ *     partner; absent for the primary one (GET /api/security lists the entries)
  * @param wsdl the WSDL as text
  * @param wsdlBase64 the WSDL file's bytes in base64, instead of {@code wsdl}
  * @param operations per operation of the WSDL its allowed OINs; an operation left out allows nobody
@@ -28,6 +30,7 @@ public record WusServiceForm(
         String partnerEndpoint,
         String partnerCertificate,
         Boolean storeBodies,
+        String keyAlias,
         String wsdl,
         String wsdlBase64,
         List<OperationForm> operations) {

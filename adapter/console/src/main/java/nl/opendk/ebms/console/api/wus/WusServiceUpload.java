@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 import nl.opendk.ebms.db.wus.WusDirection;
 import nl.opendk.ebms.service.wus.WusOperation;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
@@ -35,10 +36,13 @@ import nl.opendk.wus.protocol.wsdl.WsdlSummary;
 final class WusServiceUpload {
 
     private final WsdlCheck wsdlCheck;
+    private final Predicate<String> ourKeys;
     private final ObjectMapper mapper = new ObjectMapper();
 
-    WusServiceUpload(WsdlCheck wsdlCheck) {
+    /** @param ourKeys whether our key store holds an entry under this alias now */
+    WusServiceUpload(WsdlCheck wsdlCheck, Predicate<String> ourKeys) {
         this.wsdlCheck = wsdlCheck;
+        this.ourKeys = ourKeys;
     }
 
     /**
@@ -90,9 +94,18 @@ final class WusServiceUpload {
                         ? null
                         : form.partnerCertificate().getBytes(StandardCharsets.US_ASCII),
                 storeBodies(form.storeBodies(), problems),
-                operations(summary, form.operations(), problems));
+                operations(summary, form.operations(), problems),
+                keyAlias(form.keyAlias(), problems));
         problems.addAll(definition.problems());
         return new Outcome(definition, report, List.copyOf(problems));
+    }
+
+    private String keyAlias(String value, List<String> problems) {
+        String alias = blankToNull(value);
+        if (alias != null && !ourKeys.test(alias)) {
+            problems.add("keyAlias '" + alias + "' is no key entry of our key store (GET /api/security lists them)");
+        }
+        return alias;
     }
 
     private static Outcome refused(String problem) {
