@@ -1,8 +1,6 @@
 package nl.opendk.ebms.component.security;
 
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.PLAIN_HTTP;
-import static nl.opendk.ebms.component.observe.AdapterLogEvent.SECURITY_RELOADED;
-import static nl.opendk.ebms.component.observe.AdapterLogEvent.SECURITY_RELOAD_FAILED;
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.TLS_SERVER;
 
 import io.vertx.core.http.ClientAuth;
@@ -10,7 +8,6 @@ import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.KeyCertOptions;
 import io.vertx.core.net.TrustOptions;
 import io.vertx.ext.web.client.WebClientOptions;
-import java.net.http.HttpClient;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
@@ -29,11 +26,8 @@ import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.lookup.PartnerRollover;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.protocol.security.MessageSecurer;
-import nl.opendk.ebms.protocol.security.certificate.CertificateNames;
 import nl.opendk.ebms.protocol.security.certificate.CertificateValidator;
 import nl.opendk.ebms.protocol.security.certificate.ClientCertificateCheck;
-import nl.opendk.ebms.protocol.security.certificate.CrlSource;
-import nl.opendk.ebms.protocol.security.certificate.DistributionPointCrls;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.protocol.security.encrypt.EncryptedDataPayloads;
 import nl.opendk.ebms.protocol.security.encrypt.KeyTransportAlgorithm;
@@ -69,56 +63,27 @@ public final class AdapterSecurity {
     private static final Logger LOG = LoggerFactory.getLogger(AdapterSecurity.class);
 
     private final SecuritySettings settings;
-    private final SecurityFiles files;
-    private final OurKeys keys;
+    private final ReloadableMaterial material;
     private final ReloadableKeyManager keyManager;
-    private final ReloadableTrustManager trustManager;
-    private final CrlSource fetchedCrls;
-    private final CertificateValidator validator;
     private final InboundSecurity inbound;
     private final OutgoingSecurity outgoing;
-    private final List<Consumer<SecurityMaterial>> reloadListeners = new CopyOnWriteArrayList<>();
     private final List<BiFunction<String, Integer, Optional<String>>> clientKeys = new CopyOnWriteArrayList<>();
-    private SecurityMaterial material;
-    private String fingerprint;
-    private volatile String failedFingerprint;
 
     private AdapterSecurity(
             SecuritySettings settings,
-            SecurityFiles files,
-            SecurityMaterial material,
-            String fingerprint,
+            ReloadableMaterial material,
             CpaRegistry registry,
             Duration rolloverOverlap,
             Clock clock) {
         this.settings = settings;
-        this.files = files;
         this.material = material;
-        this.fingerprint = fingerprint;
-        this.keys = material.ring() == null ? null : new OurKeys(material.ring());
+        OurKeys keys = material.keys();
+        CertificateValidator validator = material.validator();
         CpaKeyChoice choice = keys == null ? null : new CpaKeyChoice(registry, keys, clock);
         if (choice != null) {
             clientKeys.add(choice::tlsClientAlias);
         }
         this.keyManager = keys == null ? null : new ReloadableKeyManager(keys, this::clientKey);
-        this.trustManager = material.trust() == null
-                ? null
-                : new ReloadableTrustManager(material.trust().store());
-        this.fetchedCrls = new DistributionPointCrls(
-                HttpClient.newBuilder()
-                        .connectTimeout(settings.crlFetchTimeout())
-                        .build(),
-                settings.crlFetchTimeout(),
-                settings.crlMaxBytes(),
-                clock);
-        this.validator = material.trust() == null
-                ? null
-                : new CertificateValidator(
-                        material.trust().anchors(),
-                        material.trust().intermediates(),
-                        crls(material),
-                        settings.revocation(),
-                        clock);
         this.inbound = new InboundSecurity(
                 settings.plainHttp() ? null : new ClientCertificateCheck(validator, LOG::warn),
                 validator == null ? null : new SenderSignatureCheck(new SignatureVerifier(), validator, LOG::warn),
@@ -154,18 +119,16 @@ public final class AdapterSecurity {
                     + " ebms.truststore.path (with ebms.truststore.password), or set ebms.http.plain-allowed=true to"
                     + " listen on plain HTTP behind a TLS proxy that authenticates partners, or for a local trial");
         }
-        SecurityFiles files = new SecurityFiles(settings);
-        String fingerprint = files.fingerprint();
-        SecurityMaterial material = files.load(1);
+        ReloadableMaterial material = new ReloadableMaterial(settings, clock);
         if (settings.plainHttp()) {
             LOG.warn(
                     PLAIN_HTTP.line(
                             "ebms.http.plain-allowed=true: the adapter listens on plain HTTP and does no TLS client"
                                     + " authentication. Run it like this only behind a TLS proxy that authenticates every"
                                     + " partner by client certificate, or for a local trial.{}"),
-                    material.ring() == null ? " Without ebms.keystore.path nothing can be signed or decrypted." : "");
+                    material.keys() == null ? " Without ebms.keystore.path nothing can be signed or decrypted." : "");
         }
-        return new AdapterSecurity(settings, files, material, fingerprint, registry, rolloverOverlap, clock);
+        return new AdapterSecurity(settings, material, registry, rolloverOverlap, clock);
     }
 
     /**
@@ -173,51 +136,8 @@ public final class AdapterSecurity {
      * when forced), and puts them in use at once. When they do not load, the material in use is kept and the problem
      * is logged, once per version of the files.
      */
-    public synchronized Reload reload(boolean force) {
-        String now = files.fingerprint();
-        if (now.equals(fingerprint)) {
-            // back to what is in use, say after a broken copy was put right
-            failedFingerprint = null;
-        }
-        if (!force && (now.equals(fingerprint) || now.equals(failedFingerprint))) {
-            return new Reload(false, null);
-        }
-        SecurityMaterial loaded;
-        try {
-            loaded = files.load(material.ring() == null ? 1 : material.ring().generation() + 1);
-            if ((loaded.ring() == null) != (keys == null) || (loaded.trust() == null) != (trustManager == null)) {
-                throw new IllegalStateException("a key or trust store cannot be added or taken away without a restart");
-            }
-        } catch (RuntimeException e) {
-            if (force || !now.equals(failedFingerprint)) {
-                LOG.error(
-                        SECURITY_RELOAD_FAILED.line("The key store, trust store or CRL files changed but do not load;"
-                                + " the ones in use are kept: {}"),
-                        e.getMessage());
-            }
-            failedFingerprint = now;
-            return new Reload(false, e.getMessage());
-        }
-        if (keys != null) {
-            keys.replace(loaded.ring());
-        }
-        if (trustManager != null) {
-            trustManager.replace(loaded.trust().store());
-            validator.replaceTrust(loaded.trust().anchors(), loaded.trust().intermediates(), crls(loaded));
-        }
-        material = loaded;
-        fingerprint = now;
-        failedFingerprint = null;
-        reloadListeners.forEach(listener -> listener.accept(loaded));
-        LOG.info(
-                SECURITY_RELOADED.line("Key store, trust store and CRL files loaded again: keys {}, primary '{}',"
-                        + " {} root(s), {} CA certificate(s), {} CRL file(s)"),
-                loaded.ring() == null ? "none" : describe(loaded.ring()),
-                settings.keyStore() == null ? "" : settings.keyStore().alias(),
-                loaded.trust() == null ? 0 : loaded.trust().anchors().size(),
-                loaded.trust() == null ? 0 : loaded.trust().intermediates().size(),
-                settings.crlFiles().size());
-        return new Reload(true, null);
+    public Reload reload(boolean force) {
+        return material.reload(force);
     }
 
     /**
@@ -230,7 +150,7 @@ public final class AdapterSecurity {
 
     /** False while the key store, trust store or CRL files on disk differ from those in use and do not load. */
     public boolean filesInUse() {
-        return failedFingerprint == null;
+        return material.filesInUse();
     }
 
     /**
@@ -255,33 +175,19 @@ public final class AdapterSecurity {
 
     /** Tells this listener what every later reload put in use (WS-Security's crypto). */
     public void onReload(Consumer<SecurityMaterial> listener) {
-        reloadListeners.add(listener);
+        material.onReload(listener);
     }
 
     /** The material in use now. */
-    public synchronized SecurityMaterial material() {
-        return material;
+    public SecurityMaterial material() {
+        return material.material();
     }
 
     /** Our key entries in use now; empty without a key store. */
     public Optional<KeyRing> keyRing() {
-        return keys == null ? Optional.empty() : Optional.of(keys.current());
-    }
-
-    private static String describe(KeyRing ring) {
-        StringBuilder text = new StringBuilder();
-        ring.entries().forEach((alias, credential) -> text.append(text.length() == 0 ? "" : ", ")
-                .append(alias)
-                .append(" (")
-                .append(CertificateNames.of(credential.certificate().getSubjectX500Principal()))
-                .append(", until ")
-                .append(credential.certificate().getNotAfter().toInstant())
-                .append(')'));
-        return text.toString();
-    }
-
-    private CrlSource crls(SecurityMaterial loaded) {
-        return CrlSource.combined(List.of(loaded.crls(), fetchedCrls));
+        return material.keys() == null
+                ? Optional.empty()
+                : Optional.of(material.keys().current());
     }
 
     public InboundSecurity inbound() {
@@ -294,7 +200,9 @@ public final class AdapterSecurity {
 
     /** WUS: partners' TLS and signing certificates, checked as for ebMS; any over plain HTTP without a trust store. */
     public CertificateTrust partnerCertificates() {
-        return validator == null ? CertificateTrust.ANY : CertificateTrust.of(validator, LOG::warn);
+        return material.validator() == null
+                ? CertificateTrust.ANY
+                : CertificateTrust.of(material.validator(), LOG::warn);
     }
 
     /** Our primary certificate (ebms.keystore.alias) in use now; empty without a key. */
@@ -351,7 +259,7 @@ public final class AdapterSecurity {
         return options -> {
             if (options.isSsl()) {
                 options.setKeyCertOptions(KeyCertOptions.wrap(keyManager));
-                options.setTrustOptions(TrustOptions.wrap(trustManager));
+                options.setTrustOptions(TrustOptions.wrap(material.trustManager()));
                 options.setClientAuth(clientAuth);
                 settings.tls().applyTo(options);
             }
@@ -374,8 +282,8 @@ public final class AdapterSecurity {
         if (keyManager != null) {
             options.setKeyCertOptions(KeyCertOptions.wrap(keyManager));
         }
-        if (trustManager != null) {
-            options.setTrustOptions(TrustOptions.wrap(trustManager));
+        if (material.trustManager() != null) {
+            options.setTrustOptions(TrustOptions.wrap(material.trustManager()));
         }
         return options;
     }
@@ -394,7 +302,7 @@ public final class AdapterSecurity {
      */
     SSLContextParameters keyAndTrust() {
         ReloadableKeyManager ourKeys = keyManager;
-        ReloadableTrustManager trust = trustManager;
+        ReloadableTrustManager trust = material.trustManager();
         KeyManagersParameters keyManagers = new KeyManagersParameters() {
             @Override
             public KeyManager[] createKeyManagers() {
