@@ -1,7 +1,6 @@
 package nl.opendk.ebms.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
@@ -11,14 +10,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.SecureAdapter;
-import nl.opendk.ebms.db.message.MessageFilter;
-import nl.opendk.ebms.db.message.MessageQueries;
-import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
-import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.testkit.Closing;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
@@ -90,19 +86,9 @@ class CpaReplacedInPlaceIT {
     }
 
     private static MessageStatus pongStatus() throws Exception {
-        HttpResponse<byte[]> queued =
-                adapterA.api("POST", "/api/cpas/" + CPA_ID + "/ping", "application/json", new byte[0]);
-        assertThat(queued.statusCode())
-                .as(new String(queued.body(), StandardCharsets.UTF_8))
-                .isEqualTo(202);
-        String pingId = JSON.readTree(queued.body()).path("messageId").asText();
-        MessageQueries queries = new MessageQueries(databaseA.dataSource());
-        MessageFilter pongs = MessageFilter.ANY.withRefToMessageId(pingId).withDirection(Direction.IN);
-        await().atMost(Duration.ofSeconds(30))
-                .until(() -> !queries.list(pongs, 1).isEmpty());
-        MessageSummary pong = queries.list(pongs, 1).get(0);
-        assertThat(queries.errors(pong.id())).isEmpty();
-        return pong.status();
+        return Pings.answered(adapterA, databaseA.dataSource(), CPA_ID)
+                .summary()
+                .status();
     }
 
     private static SecureAdapter startA() {

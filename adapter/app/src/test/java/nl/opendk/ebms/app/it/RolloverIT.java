@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.WusBackEndStub;
 import nl.opendk.ebms.app.testing.WusPair;
@@ -189,19 +190,9 @@ class RolloverIT {
     /** Pings the CPA's other party and returns the certificate its Pong was signed with. */
     private static X509Certificate pingIsAnswered(SecureAdapter from, FreshDatabase database, String cpaId)
             throws Exception {
-        HttpResponse<byte[]> queued = from.api("POST", "/api/cpas/" + cpaId + "/ping", "application/json", new byte[0]);
-        assertThat(queued.statusCode())
-                .as(new String(queued.body(), StandardCharsets.UTF_8))
-                .isEqualTo(202);
-        String pingId = JSON.readTree(queued.body()).path("messageId").asText();
-        MessageQueries queries = new MessageQueries(database.dataSource());
-        MessageFilter pongs = MessageFilter.ANY.withRefToMessageId(pingId).withDirection(Direction.IN);
-        await().atMost(Duration.ofSeconds(30))
-                .until(() -> !queries.list(pongs, 1).isEmpty());
-        MessageSummary pong = queries.list(pongs, 1).get(0);
-        assertThat(queries.errors(pong.id())).isEmpty();
-        assertThat(pong.status()).isEqualTo(MessageStatus.PROCESSED);
-        return signer(queries.find(pong.id()).orElseThrow());
+        MessageDetail pong = Pings.answered(from, database.dataSource(), cpaId);
+        assertThat(pong.summary().status()).isEqualTo(MessageStatus.PROCESSED);
+        return signer(pong);
     }
 
     private static X509Certificate lastPingSigner(FreshDatabase database, String cpaId) {
