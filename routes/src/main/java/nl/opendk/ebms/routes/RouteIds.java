@@ -25,6 +25,15 @@ public final class RouteIds {
     /** Loads the key store, trust store and CRL files again when they changed. */
     public static final String SECURITY_RELOAD = "ebms-security-reload";
 
+    /** Reads the Grote Berichten metadata of newly received messages and records their downloads. */
+    public static final String GB_INTAKE = "gb-intake";
+    /** Claims Grote Berichten downloads that are due, as far as this node has downloaders free. */
+    public static final String GB_DOWNLOAD_POLL = "gb-download-poll";
+    /** Downloads one Grote Berichten file, resuming where it stopped, and verifies it. */
+    public static final String GB_DOWNLOAD = "gb-download";
+    /** Removes published Grote Berichten files after their validity. */
+    public static final String GB_PURGE = "gb-purge";
+
     /** HTTP POST of a WUS request to /wus/{service}: handed to the service's CXF endpoint, its answer returned. */
     public static final String WUS_RECEIVE = "wus-receive";
     /** Followed by the profile's short name: the CXF endpoint of a WUS profile, after WS-Addressing and WS-Security. */

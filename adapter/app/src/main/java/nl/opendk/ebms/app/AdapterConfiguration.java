@@ -10,6 +10,7 @@ import nl.opendk.ebms.app.backend.BackendApiRoutes;
 import nl.opendk.ebms.app.backend.InboxApi;
 import nl.opendk.ebms.app.backend.StatusRequestApi;
 import nl.opendk.ebms.app.demo.Demo;
+import nl.opendk.ebms.app.gb.GbHttp;
 import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
@@ -55,7 +56,8 @@ public final class AdapterConfiguration implements CamelConfiguration {
                         keys.get(AdapterKeys.ADMISSION_WAIT),
                         settings.nodeId()),
                 gateway.security().serverTls(),
-                parts.metrics());
+                parts.metrics(),
+                router -> GbHttp.install(router, parts.groteBerichten()));
         if (parts.backendSettings().jms() != null) {
             connectJms(context, parts.backendSettings().jms());
         }

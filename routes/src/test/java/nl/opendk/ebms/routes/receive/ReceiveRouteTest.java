@@ -86,7 +86,8 @@ class ReceiveRouteTest extends CamelTestSupport {
                         messageId -> Optional.empty()),
                 disposition -> store.store(disposition),
                 MessageObserver.NONE,
-                clock);
+                clock,
+                false);
         return new ReceiveRoute("/ebms", new ReceiveSteps(receiver), new HttpAnswers(MessageObserver.NONE));
     }
 

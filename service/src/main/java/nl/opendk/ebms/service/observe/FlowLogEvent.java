@@ -85,7 +85,32 @@ public enum FlowLogEvent {
     WUS_FAILED(
             3704,
             "A WUS call failed in the adapter itself and was answered with a Server fault without detail; the line"
-                    + " has the cause.");
+                    + " has the cause."),
+    GB_FILE_PUBLISHED(
+            3801,
+            "The back end handed in a large file (POST /api/gb/files): it is stored with its checksum, published for"
+                    + " the receiver's OIN, and its metadata message is queued."),
+    GB_FILE_SERVED(
+            3802,
+            "The file service answered a GET of a published file: the client's OIN, the range and the status"
+                    + " (every download is logged)."),
+    GB_FILE_REFUSED(
+            3803,
+            "The file service refused a request: 403 (another OIN or none, GB010), 404, 410 (validity ended), 412 or"
+                    + " 416. The line has the OIN and the reason."),
+    GB_DOWNLOAD_COMPLETE(
+            3804,
+            "A file of a received metadata message is downloaded and its size and checksum verified; when it was the"
+                    + " message's last, the message goes to the back end."),
+    GB_DOWNLOAD_RETRY(
+            3805,
+            "A download attempt ended short of the file (file service down, connection cut, Retry-After); it is"
+                    + " tried again, resuming from the bytes it has."),
+    GB_DOWNLOAD_FAILED(
+            3806,
+            "A download was given up: 403, 404, a wrong size or checksum after one clean re-download, or its"
+                    + " expirationTime passed. Its message is FILE_FAILED, the back end gets a failed event, and the"
+                    + " partial file is kept for manual handling.");
 
     private final int id;
     private final String meaning;

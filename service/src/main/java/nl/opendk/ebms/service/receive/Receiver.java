@@ -11,10 +11,13 @@ import nl.opendk.ebms.protocol.check.HeaderChecks;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.DispositionPlanner;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.service.observe.MessageLogContext;
 import nl.opendk.ebms.service.observe.MessageObserver;
+import nl.opendk.gb.protocol.metadata.MetadataReader;
 
 /**
  * Receiving one ebMS message: decode, check (structure, then CPA, then security), plan what it causes, store it
@@ -30,7 +33,12 @@ public final class Receiver {
     private final InboundStore store;
     private final MessageObserver observer;
     private final Clock clock;
+    private final boolean downloadsFiles;
 
+    /**
+     * @param downloadsFiles whether the adapter downloads Grote Berichten files itself ({@code ebms.gb.download}):
+     *     then a message with GB metadata reaches the back end only with its files
+     */
     public Receiver(
             RequestDecoder decoder,
             HeaderChecks headerChecks,
@@ -39,7 +47,9 @@ public final class Receiver {
             DispositionPlanner planner,
             InboundStore store,
             MessageObserver observer,
-            Clock clock) {
+            Clock clock,
+            boolean downloadsFiles) {
+        this.downloadsFiles = downloadsFiles;
         this.decoder = decoder;
         this.headerChecks = headerChecks;
         this.agreementChecks = agreementChecks;
@@ -77,7 +87,38 @@ public final class Receiver {
     }
 
     public InboundDisposition plan(Assessment assessment) {
-        return planner.plan(assessment);
+        InboundDisposition planned = planner.plan(assessment);
+        return awaitsFile(planned) ? withStatus(planned, MessageStatus.AWAITING_FILE) : planned;
+    }
+
+    /**
+     * A business message with Grote Berichten metadata waits for its files before the back end gets it (DK-GB
+     * 3.8.1 ch02). Only payloads that name the metadata namespace are parsed later, by the intake; this test is a
+     * byte search, so every other message pays next to nothing for it.
+     */
+    private boolean awaitsFile(InboundDisposition planned) {
+        if (!downloadsFiles || planned.status() != MessageStatus.RECEIVED || !planned.storable()) {
+            return false;
+        }
+        for (PayloadPart part : planned.message().parts()) {
+            if (MetadataReader.mentionsPullNamespace(part.content())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static InboundDisposition withStatus(InboundDisposition d, MessageStatus status) {
+        return new InboundDisposition(
+                d.message(),
+                d.storable(),
+                status,
+                d.errors(),
+                d.outgoing(),
+                d.answered(),
+                d.onDuplicate(),
+                d.effects(),
+                d.answer());
     }
 
     /** One transaction for the message and everything it causes; the answer goes out only after the commit. */

@@ -13,5 +13,7 @@ public enum Refusal {
     /** The parties named (or left out) do not fit the CPA. */
     PARTIES,
     /** The receiver's default MSH channel has no endpoint to send to. */
-    NO_ENDPOINT
+    NO_ENDPOINT,
+    /** A Grote Berichten file does not fit on the disk with the reserve left free. */
+    NO_ROOM
 }

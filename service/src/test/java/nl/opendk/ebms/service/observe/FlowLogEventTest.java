@@ -40,6 +40,12 @@ class FlowLogEventTest {
             3702 WUS_PARTNER_FAILED
             3703 WUS_CALL_NOT_RECORDED
             3704 WUS_FAILED
+            3801 GB_FILE_PUBLISHED
+            3802 GB_FILE_SERVED
+            3803 GB_FILE_REFUSED
+            3804 GB_DOWNLOAD_COMPLETE
+            3805 GB_DOWNLOAD_RETRY
+            3806 GB_DOWNLOAD_FAILED
             """;
 
     @Test

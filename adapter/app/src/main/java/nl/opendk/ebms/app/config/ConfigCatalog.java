@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.BackendKeys;
 import nl.opendk.ebms.component.config.ConfigKey;
+import nl.opendk.ebms.component.config.GbKeys;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.WusKeys;
 import nl.opendk.ebms.console.ConsoleKeys;
@@ -20,7 +21,7 @@ import nl.opendk.ebms.console.ConsoleKeys;
 public final class ConfigCatalog {
 
     private static final List<ConfigKey<?>> ALL = Stream.of(
-                    AdapterKeys.KEYS, BackendKeys.KEYS, SecurityKeys.KEYS, WusKeys.KEYS, ConsoleKeys.KEYS)
+                    AdapterKeys.KEYS, BackendKeys.KEYS, SecurityKeys.KEYS, WusKeys.KEYS, GbKeys.KEYS, ConsoleKeys.KEYS)
             .flatMap(List::stream)
             .toList();
 

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.server.AdmissionLimit;
@@ -38,9 +39,14 @@ public final class HttpServers {
     /**
      * @param ports the ports and what the ebMS one takes
      * @param tls what TLS servers get (see {@code AdapterSecurity.serverTls})
+     * @param handlers puts handlers of its own on the main port's router, once, before it listens
      */
     public static void install(
-            CamelContext context, HttpPorts ports, UnaryOperator<HttpServerOptions> tls, MessageObserver observer)
+            CamelContext context,
+            HttpPorts ports,
+            UnaryOperator<HttpServerOptions> tls,
+            MessageObserver observer,
+            Consumer<Router> handlers)
             throws Exception {
         OversizedRequests oversized =
                 new OversizedRequests(ports.ebmsPath(), ports.wusPath(), ports.maxBodyBytes(), observer);
@@ -55,6 +61,7 @@ public final class HttpServers {
                 router.route(ports.ebmsPath()).order(FIRST).handler(gate::handle);
                 router.route(ports.ebmsPath()).order(FIRST + 2).handler(admission::handle);
                 router.route().order(FIRST + 1).failureHandler(failed -> bodyTooLarge(failed, oversized));
+                handlers.accept(router);
             }
             Router management = router(context, ports.management());
             if (management != null && managementInstalled.compareAndSet(false, true)) {

@@ -16,6 +16,7 @@ import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
 import nl.opendk.ebms.component.config.BackendKeys;
 import nl.opendk.ebms.component.config.ConfigKey;
+import nl.opendk.ebms.component.config.GbKeys;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.console.ConsoleKeys;
@@ -35,7 +36,8 @@ class ConfigCatalogTest {
         assertThat(all).extracting(ConfigKey::name).doesNotHaveDuplicates();
         assertThat(all.stream().map(ConfigKey::environment).filter(Objects::nonNull))
                 .doesNotHaveDuplicates();
-        for (Class<?> holder : List.of(AdapterKeys.class, BackendKeys.class, SecurityKeys.class, ConsoleKeys.class)) {
+        for (Class<?> holder :
+                List.of(AdapterKeys.class, BackendKeys.class, SecurityKeys.class, GbKeys.class, ConsoleKeys.class)) {
             for (Field field : holder.getFields()) {
                 if (Modifier.isStatic(field.getModifiers()) && field.getType() == ConfigKey.class) {
                     assertThat(all)

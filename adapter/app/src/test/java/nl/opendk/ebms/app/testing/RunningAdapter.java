@@ -1,9 +1,13 @@
 package nl.opendk.ebms.app.testing;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -74,8 +78,17 @@ public final class RunningAdapter extends SignedInHttp implements AutoCloseable 
         properties.put("outbox.retry.max-delay", "PT1S");
         // plain HTTP for the tests that do not test TLS; the TLS tests set their keys and false in extra
         properties.put("ebms.http.plain-allowed", "true");
+        properties.put("ebms.gb.directory", temporaryDirectory("gb-" + nodeId).toString());
         properties.putAll(extra);
         return properties;
+    }
+
+    private static Path temporaryDirectory(String prefix) {
+        try {
+            return Files.createTempDirectory(prefix);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Starts an adapter on a given port: a partner that comes back where its CPA says it lives. */

@@ -158,6 +158,11 @@ public record ConfigKey<T>(
             return make(Unit.BYTES, Integer::parseInt, defaultValue, meaning);
         }
 
+        /** A size that may pass 2 GiB: disk space, file sizes. */
+        public ConfigKey<Long> largeBytes(String defaultValue, String meaning) {
+            return make(Unit.BYTES, Long::parseLong, defaultValue, meaning);
+        }
+
         public ConfigKey<Integer> count(String defaultValue, String meaning) {
             return make(Unit.COUNT, Integer::parseInt, defaultValue, meaning);
         }

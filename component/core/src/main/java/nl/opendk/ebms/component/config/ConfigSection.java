@@ -8,6 +8,7 @@ public enum ConfigSection {
     GENERAL("general"),
     SECURITY("security"),
     WUS("wus"),
+    GROTE_BERICHTEN("grote-berichten"),
     ADMIN("admin"),
     HAWTIO("hawtio"),
     MANAGEMENT("management");

@@ -14,6 +14,7 @@ import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
+import nl.opendk.ebms.component.config.GbSettings;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.config.WusSettings;
@@ -139,7 +140,8 @@ public final class Gateway {
             BackendSettings backendSettings,
             WusSettings wusSettings,
             OurParties ourParties,
-            Expiries expiries) {}
+            Expiries expiries,
+            GroteBerichten groteBerichten) {}
 
     /**
      * How the gateway is opened.
@@ -258,6 +260,7 @@ public final class Gateway {
                 meters, registry, new MessageLabels(database.dataSource()), new PingTracker(), clock);
 
         BackendSettings backend = BackendSettings.from(source);
+        GbSettings gbSettings = GbSettings.from(source);
         Subscriptions subscriptions = new Subscriptions(new ConfiguredEndpoints(backend));
         BackendOptions backendOptions = new BackendOptions(
                 backend.pushesMessages() || options.pushAlways(), backend.pushesEvents() || options.pushAlways());
@@ -299,7 +302,8 @@ public final class Gateway {
                         security.outgoing()),
                 store::store,
                 metrics,
-                clock);
+                clock,
+                gbSettings.download());
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
         context.addRoutes(new ReceiveRoute(settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics)));
@@ -365,6 +369,20 @@ public final class Gateway {
                         security.outgoing(),
                         metrics::pingQueued,
                         ourParties));
+        GroteBerichten groteBerichten = GbWiring.wire(
+                context,
+                gbSettings,
+                new GbWiring.Core(
+                        clock,
+                        settings.nodeId(),
+                        settings.lease(),
+                        database.dataSource(),
+                        backendOptions,
+                        events,
+                        registry,
+                        useCases.send(),
+                        security.clientContext(),
+                        settings.connectTimeout()));
         return new Parts(
                 clock,
                 meters,
@@ -382,6 +400,7 @@ public final class Gateway {
                 backend,
                 wusSettings,
                 ourParties,
-                expiries);
+                expiries,
+                groteBerichten);
     }
 }

@@ -8,6 +8,7 @@ import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.KeyCertOptions;
 import io.vertx.core.net.TrustOptions;
 import io.vertx.ext.web.client.WebClientOptions;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
@@ -20,6 +21,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javax.net.ssl.KeyManager;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import nl.opendk.ebms.cpa.lookup.CpaKeyChoice;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
@@ -221,6 +223,19 @@ public final class AdapterSecurity {
 
     /** The send route's options for its two HTTP clients (see {@link nl.opendk.ebms.routes.send.SendRoute}). */
     public record SendOptions(String https, String http) {}
+
+    /**
+     * The TLS context of clients the adapter makes with the JDK itself (Grote Berichten downloads): our keys (GB008)
+     * and the trust store, read at each handshake as the other clients do; the JDK's default without a key store.
+     */
+    public SSLContext clientContext() throws GeneralSecurityException {
+        if (keyManager == null || material.trustManager() == null) {
+            return SSLContext.getDefault();
+        }
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(new KeyManager[] {keyManager}, new TrustManager[] {material.trustManager()}, null);
+        return context;
+    }
 
     /**
      * Makes the HTTP server speak TLS with client authentication (unless plain HTTP is allowed) and binds the send

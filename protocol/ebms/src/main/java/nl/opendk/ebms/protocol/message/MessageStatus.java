@@ -11,6 +11,18 @@ public enum MessageStatus {
     PROCESSED(2, Direction.IN, true),
     /** Inbound message that failed validation; a MessageError was returned or queued for it. */
     REJECTED(3, Direction.IN, true),
+    /**
+     * Inbound business message carrying Grote Berichten metadata: stored, its files not yet downloaded and
+     * verified. The back end gets it only when they are (DK-GB 3.8.1 ch02: the receiver fetches the file, then
+     * checks size and checksum, GB014/GB015); it then becomes RECEIVED.
+     */
+    AWAITING_FILE(4, Direction.IN, false),
+    /**
+     * Inbound Grote Berichten metadata message whose file could not be had: invalid metadata, a refused or expired
+     * download, a wrong size or checksum. Kept with its partial files for manual handling (DK-BP-GB
+     * "Foutafhandeling"); the back end is told by a failed event.
+     */
+    FILE_FAILED(5, Direction.IN, true),
 
     /** Outbound message stored and waiting for its next send attempt. */
     QUEUED(10, Direction.OUT, false),

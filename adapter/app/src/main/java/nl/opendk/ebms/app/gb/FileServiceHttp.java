@@ -1,0 +1,125 @@
+package nl.opendk.ebms.app.gb;
+
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_REFUSED;
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_SERVED;
+
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
+import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+import javax.net.ssl.SSLPeerUnverifiedException;
+import javax.net.ssl.SSLSession;
+import nl.opendk.ebms.protocol.security.certificate.Oins;
+import nl.opendk.ebms.service.gb.FileAccess;
+import nl.opendk.gb.protocol.transfer.ByteRange;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Our GB file service (DK-GB 3.8.1 ch04): GET and HEAD of {@value #PATH}. {@link FileAccess} decides; this handler
+ * reads the OIN from the TLS client certificate of the connection (never from a header) and sends the bytes
+ * straight from the file, so a file of any size costs no heap.
+ */
+final class FileServiceHttp {
+
+    static final String PATH = "/gb/files/:token";
+
+    private static final Logger LOG = LoggerFactory.getLogger(FileServiceHttp.class);
+
+    private final FileAccess access;
+
+    FileServiceHttp(FileAccess access) {
+        this.access = access;
+    }
+
+    void handle(RoutingContext context) {
+        HttpServerRequest request = context.request();
+        boolean get = request.method() == HttpMethod.GET;
+        Optional<String> oin = clientOin(request.sslSession());
+        String token = context.pathParam("token");
+        String range = request.getHeader("Range");
+        context.vertx()
+                .executeBlocking(
+                        () -> access.answer(
+                                token, oin, range, request.getHeader("If-Range"), request.getHeader("If-Match"), get),
+                        false)
+                .onComplete(done -> {
+                    if (done.failed()) {
+                        LOG.warn(
+                                GB_FILE_REFUSED.line("File service failed for {}: {}"),
+                                token,
+                                done.cause().toString());
+                        context.response().setStatusCode(500).end();
+                    } else {
+                        respond(context.response(), done.result(), get, oin.orElse("(none)"), range);
+                    }
+                });
+    }
+
+    private static void respond(
+            HttpServerResponse response, FileAccess.Answer answer, boolean get, String oin, String range) {
+        response.setStatusCode(answer.status());
+        if (answer.etag() != null) {
+            response.putHeader("ETag", answer.etag());
+            response.putHeader("Accept-Ranges", "bytes");
+        }
+        if (answer.file() == null) {
+            LOG.info(
+                    GB_FILE_REFUSED.line("File service answered {} to OIN {}: {}"),
+                    answer.status(),
+                    oin,
+                    answer.problem());
+            if (answer.range() != null) {
+                response.putHeader("Content-Range", answer.range().contentRange());
+            }
+            response.putHeader("Content-Type", "text/plain; charset=utf-8");
+            if (get) {
+                response.end(answer.problem());
+            } else {
+                response.putHeader("Content-Length", "0").end();
+            }
+            return;
+        }
+        ByteRange bytes = answer.range();
+        response.putHeader("Content-Type", answer.published().contentType());
+        response.putHeader(
+                "Last-Modified",
+                DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                        answer.published().createdAt().atOffset(ZoneOffset.UTC)));
+        if (bytes.kind() == ByteRange.Kind.PARTIAL) {
+            response.putHeader("Content-Range", bytes.contentRange());
+        }
+        if (!get) {
+            response.putHeader("Content-Length", Long.toString(bytes.count())).end();
+            return;
+        }
+        LOG.info(
+                GB_FILE_SERVED.line("File {} to OIN {}: {} bytes {}-{} of {} (Range: {})"),
+                answer.published().filename(),
+                oin,
+                answer.status(),
+                bytes.first(),
+                bytes.last(),
+                bytes.length(),
+                range == null ? "none" : range);
+        response.sendFile(answer.file().toString(), bytes.first(), bytes.count());
+    }
+
+    /** GB009: the OIN in the certificate the client presented on this connection; empty without one. */
+    private static Optional<String> clientOin(SSLSession session) {
+        if (session == null) {
+            return Optional.empty();
+        }
+        try {
+            Certificate[] chain = session.getPeerCertificates();
+            return chain.length > 0 && chain[0] instanceof X509Certificate own ? Oins.of(own) : Optional.empty();
+        } catch (SSLPeerUnverifiedException e) {
+            return Optional.empty();
+        }
+    }
+}

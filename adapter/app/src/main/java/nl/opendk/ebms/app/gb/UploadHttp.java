@@ -1,0 +1,136 @@
+package nl.opendk.ebms.app.gb;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import nl.opendk.ebms.app.backend.RefusalStatus;
+import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.send.Outcome;
+
+/**
+ * POST /api/gb/files: the back end sends a large file. The body is the file itself, streamed to disk; what to send
+ * it under comes as query parameters (cpaId, service, action; optionally fromPartyId, toPartyId, serviceType,
+ * conversationId, contextId, filename, contentType (else the request's Content-Type), validity). The CPA is checked
+ * before the body is read. Answers 201 with the metadata message and the file's URL, size and checksum; 4xx says
+ * what is wrong and then nothing is kept; 507 when the file would not fit with the reserve left free.
+ */
+final class UploadHttp {
+
+    static final String PATH = "/api/gb/files";
+
+    private final Optional<Publishing> publishing;
+    private final long idleTimeoutMillis;
+    private final ObjectMapper json = new ObjectMapper();
+
+    UploadHttp(Optional<Publishing> publishing, Duration idleTimeout) {
+        this.publishing = publishing;
+        this.idleTimeoutMillis = idleTimeout.toMillis();
+    }
+
+    void handle(RoutingContext context) {
+        HttpServerRequest request = context.request();
+        if (publishing.isEmpty()) {
+            answer(context, 409, Map.of("error", "ebms.gb.public-url is not set: this adapter cannot publish files"));
+            return;
+        }
+        Publishing.Request parsed;
+        try {
+            parsed = request(request.params(), request.getHeader("Content-Type"));
+        } catch (DateTimeParseException e) {
+            answer(context, 400, Map.of("error", "validity must be an ISO-8601 duration such as P7D"));
+            return;
+        }
+        long declared = declaredLength(request);
+        RequestBodyStream body =
+                new RequestBodyStream(request, context.vertx().getOrCreateContext(), idleTimeoutMillis);
+        context.vertx()
+                .executeBlocking(() -> publishing.get().publish(parsed, body, declared), false)
+                .onComplete(done -> {
+                    if (done.failed()) {
+                        Throwable cause = done.cause();
+                        boolean broken = cause instanceof UncheckedIOException || cause instanceof IOException;
+                        answer(
+                                context,
+                                broken ? 400 : 500,
+                                Map.of(
+                                        "error",
+                                        broken
+                                                ? "the file did not arrive whole: " + cause.getMessage()
+                                                : "the file could not be published: " + cause));
+                        return;
+                    }
+                    Outcome<Publishing.Published> outcome = done.result();
+                    if (outcome.isSent()) {
+                        answer(context, 201, published(outcome.value()));
+                    } else {
+                        answer(context, RefusalStatus.of(outcome.refusal()), Map.of("error", outcome.problem()));
+                    }
+                });
+    }
+
+    private static Publishing.Request request(MultiMap query, String contentType) {
+        String validity = query.get("validity");
+        return new Publishing.Request(
+                query.get("cpaId"),
+                query.get("fromPartyId"),
+                query.get("toPartyId"),
+                query.get("service"),
+                query.get("serviceType"),
+                query.get("action"),
+                query.get("conversationId"),
+                query.get("contextId"),
+                query.get("filename"),
+                query.get("contentType") != null ? query.get("contentType") : contentType,
+                validity == null ? null : Duration.parse(validity));
+    }
+
+    private static Map<String, Object> published(Publishing.Published published) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("id", published.id());
+        body.put("messageId", published.messageId());
+        body.put("conversationId", published.conversationId());
+        body.put("url", published.url().toString());
+        body.put("filename", published.filename());
+        body.put("size", published.size());
+        body.put("checksum", published.checksum());
+        body.put("checksumType", "SHA256");
+        body.put("expiresAt", published.expiresAt().toString());
+        return body;
+    }
+
+    private static long declaredLength(HttpServerRequest request) {
+        try {
+            String length = request.getHeader("Content-Length");
+            return length == null ? -1 : Long.parseLong(length);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private void answer(RoutingContext context, int status, Object body) {
+        if (context.response().ended()) {
+            return;
+        }
+        try {
+            byte[] bytes = json.writeValueAsBytes(body);
+            if (status >= 400) {
+                // the rest of a refused body is not read
+                context.response().putHeader("Connection", "close");
+            }
+            context.response()
+                    .setStatusCode(status)
+                    .putHeader("Content-Type", "application/json")
+                    .end(io.vertx.core.buffer.Buffer.buffer(bytes));
+        } catch (IOException e) {
+            context.response().setStatusCode(500).end();
+        }
+    }
+}

@@ -1,0 +1,265 @@
+package nl.opendk.ebms.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import nl.opendk.ebms.app.testing.SecureAdapter;
+import nl.opendk.ebms.app.testing.TlsClients;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.gb.DownloadRow;
+import nl.opendk.ebms.db.gb.DownloadStatus;
+import nl.opendk.ebms.db.gb.Downloads;
+import nl.opendk.ebms.db.message.MessageDetail;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.db.testing.FreshDatabase;
+import nl.opendk.ebms.db.testing.TestDatabase;
+import nl.opendk.ebms.protocol.agreement.DigikoppelingProfile;
+import nl.opendk.ebms.protocol.message.Direction;
+import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.testkit.cpa.TestCpas;
+import nl.opendk.ebms.testkit.net.FreePort;
+import nl.opendk.ebms.testkit.pki.TestParty;
+import nl.opendk.ebms.testkit.pki.TestPki;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Grote Berichten (DK-GB 3.8.1, pull) between two adapters over mutual TLS: party one's back end uploads a file of
+ * 40 MiB, adapter one publishes it for party two's OIN and sends the metadata over ebMS (osb-rm-s); adapter two
+ * downloads it from adapter one's file service, verifies size and checksum, and only then lets its back end have
+ * the message. The file service's answers (G14-G18, G24) are checked against adapter one directly.
+ */
+class GroteBerichtenIT {
+
+    @RegisterExtension
+    static final TestDatabase DB = new TestDatabase();
+
+    private static final TestPki PKI = TestPki.create();
+    private static final TestParty ONE = PKI.party(TestPki.PARTY_1);
+    private static final TestParty TWO = PKI.party(TestPki.PARTY_2);
+    private static final int SIZE = 40 * 1024 * 1024 + 17;
+    private static final byte[] FILE = randomBytes(SIZE);
+
+    private static FreshDatabase databaseOne;
+    private static FreshDatabase databaseTwo;
+    private static SecureAdapter adapterOne;
+    private static SecureAdapter adapterTwo;
+    private static Path directoryTwo;
+
+    @BeforeAll
+    static void start() throws IOException {
+        databaseOne = DB.newDatabase();
+        databaseTwo = DB.newDatabase();
+        int portOne = FreePort.find();
+        directoryTwo = Files.createTempDirectory("gb-two");
+        adapterOne = SecureAdapter.start(
+                databaseOne.settings(),
+                "gb-one",
+                ONE,
+                SecureAdapter.trustStore(PKI),
+                List.of(PKI.crlFile(), PKI.rootCrlFile()),
+                Map.of(
+                        "camel.server.port",
+                        String.valueOf(portOne),
+                        "ebms.gb.public-url",
+                        "https://127.0.0.1:" + portOne + "/gb/files/"));
+        adapterTwo = SecureAdapter.start(
+                databaseTwo.settings(),
+                "gb-two",
+                TWO,
+                SecureAdapter.trustStore(PKI),
+                List.of(PKI.crlFile(), PKI.rootCrlFile()),
+                Map.of(
+                        "ebms.gb.directory", directoryTwo.toString(),
+                        // GB012 allows other ports than 443 by agreement: these adapters listen on random ones
+                        "ebms.gb.download-ports", "any",
+                        "ebms.gb.poll-interval", "PT0.2S"));
+        TestCpas.Builder cpa = TestCpas.builder()
+                .cpaId("gb_osb_rm_s")
+                .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
+                .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
+                .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
+                .certificates(ONE.certificate(), TWO.certificate());
+        for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
+            assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
+                            .statusCode())
+                    .isEqualTo(201);
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        if (adapterOne != null) {
+            adapterOne.close();
+        }
+        if (adapterTwo != null) {
+            adapterTwo.close();
+        }
+    }
+
+    @Test
+    void aFileReachesTheOtherBackEndByteForByteAndOnlyWhenVerified() throws Exception {
+        JsonNode published = upload("export.zip");
+        String messageId = published.get("messageId").asText();
+        assertThat(published.get("size").asLong()).isEqualTo(SIZE);
+        assertThat(published.get("checksum").asText()).isEqualTo(sha256(FILE));
+        assertThat(published.get("url").asText())
+                .startsWith(adapterOne.uri("/gb/files/").toString());
+
+        MessageQueries receiver = new MessageQueries(databaseTwo.dataSource());
+        await().atMost(Duration.ofSeconds(60)).until(() -> receiver.findByMessageId(messageId, Direction.IN)
+                .map(m -> m.summary().status() == MessageStatus.RECEIVED)
+                .orElse(false));
+        MessageDetail received =
+                receiver.findByMessageId(messageId, Direction.IN).orElseThrow();
+        List<DownloadRow> downloads =
+                downloads(databaseTwo).ofMessage(received.summary().id());
+        assertThat(downloads).singleElement().satisfies(download -> {
+            assertThat(download.status()).isEqualTo(DownloadStatus.COMPLETE);
+            assertThat(download.size()).isEqualTo(SIZE);
+            assertThat(download.checksum()).isEqualTo(sha256(FILE));
+            assertThat(download.filename()).isEqualTo("export.zip");
+            assertThat(Files.readAllBytes(directoryTwo.resolve(download.storedAs())))
+                    .as("the received file, byte for byte")
+                    .isEqualTo(FILE);
+        });
+    }
+
+    /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */
+    @Test
+    void theFileServiceServesTheWholeFileToItsReceiver() throws Exception {
+        URI url = URI.create(upload("whole.bin").get("url").asText());
+
+        HttpResponse<byte[]> whole = get(TWO, url, Map.of());
+        assertThat(whole.statusCode()).isEqualTo(200);
+        assertThat(whole.headers().firstValue("Accept-Ranges")).contains("bytes");
+        assertThat(whole.headers().firstValue("ETag")).contains("\"" + sha256(FILE) + "\"");
+        assertThat(whole.headers().firstValueAsLong("Content-Length")).hasValue(SIZE);
+        assertThat(whole.body()).isEqualTo(FILE);
+
+        HttpResponse<byte[]> head =
+                send(TWO, HttpRequest.newBuilder(url).method("HEAD", HttpRequest.BodyPublishers.noBody()));
+        assertThat(head.statusCode()).isEqualTo(200);
+        assertThat(head.headers().firstValueAsLong("Content-Length")).hasValue(SIZE);
+        assertThat(head.body()).isEmpty();
+    }
+
+    /** G15-G18: a range, a range past the end, a stale If-Range and a failing If-Match. */
+    @Test
+    void theFileServiceAnswersRangesAndConditionsAsRfc7233Says() throws Exception {
+        URI url = URI.create(upload("ranges.bin").get("url").asText());
+        String etag = "\"" + sha256(FILE) + "\"";
+
+        HttpResponse<byte[]> tail = get(TWO, url, Map.of("Range", "bytes=1000-", "If-Range", etag));
+        assertThat(tail.statusCode()).isEqualTo(206);
+        assertThat(tail.headers().firstValue("Content-Range")).contains("bytes 1000-" + (SIZE - 1) + "/" + SIZE);
+        assertThat(tail.body()).isEqualTo(Arrays.copyOfRange(FILE, 1000, SIZE));
+
+        HttpResponse<byte[]> beyond = get(TWO, url, Map.of("Range", "bytes=" + SIZE + "-"));
+        assertThat(beyond.statusCode()).isEqualTo(416);
+        assertThat(beyond.headers().firstValue("Content-Range")).contains("bytes */" + SIZE);
+
+        HttpResponse<byte[]> stale = get(TWO, url, Map.of("Range", "bytes=1000-", "If-Range", "\"old\""));
+        assertThat(stale.statusCode()).isEqualTo(200);
+        assertThat(stale.body()).hasSize(SIZE);
+
+        assertThat(get(TWO, url, Map.of("If-Match", "\"other\"")).statusCode()).isEqualTo(412);
+    }
+
+    /** G24 (GB009/GB010): the URL is no secret; another organisation's certificate gets 403 and no bytes. */
+    @Test
+    void anotherOinIsRefusedWith403() throws Exception {
+        URI url = URI.create(upload("secret.bin").get("url").asText());
+        TestParty other = PKI.issue(
+                "Partij Drie",
+                "00000099000000000003",
+                Instant.now().minusSeconds(60),
+                Instant.now().plusSeconds(3600));
+
+        HttpResponse<byte[]> refused = get(other, url, Map.of());
+
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("may not download this file");
+        assertThat(refused.body()).hasSizeLessThan(200);
+        assertThat(get(TWO, URI.create(url + "x"), Map.of()).statusCode()).isEqualTo(404);
+    }
+
+    /** The CPA is checked before the body is read: a refused upload keeps nothing. */
+    @Test
+    void anUploadUnderAnUnknownCpaIsRefusedBeforeItsBodyIsKept() {
+        HttpResponse<byte[]> refused = adapterOne.api(
+                "POST",
+                "/api/gb/files?cpaId=no_such_cpa&service=urn:osb:services:gb&action=Lever&filename=a.bin",
+                "application/octet-stream",
+                new byte[1024]);
+
+        assertThat(refused.statusCode()).isEqualTo(404);
+        assertThat(new String(refused.body())).contains("no_such_cpa");
+    }
+
+    private static JsonNode upload(String filename) throws IOException {
+        HttpResponse<byte[]> answer = adapterOne.api(
+                "POST",
+                "/api/gb/files?cpaId=gb_osb_rm_s&serviceType=" + TestCpas.SERVICE_TYPE + "&service=" + TestCpas.SERVICE
+                        + "&action=" + TestCpas.A_SENDS
+                        + "&filename=" + filename,
+                "application/zip",
+                FILE);
+        assertThat(answer.statusCode()).as(new String(answer.body())).isEqualTo(201);
+        return new ObjectMapper().readTree(answer.body());
+    }
+
+    private static HttpResponse<byte[]> get(TestParty party, URI url, Map<String, String> headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(url).GET();
+        headers.forEach(request::header);
+        return send(party, request);
+    }
+
+    private static HttpResponse<byte[]> send(TestParty party, HttpRequest.Builder request) {
+        HttpClient client = TlsClients.client(party, SecureAdapter.trustStore(PKI));
+        return SecureAdapter.send(
+                client, request.timeout(Duration.ofSeconds(30)).build());
+    }
+
+    private static Downloads downloads(FreshDatabase database) {
+        return new Downloads(
+                database.dataSource(),
+                Clock.systemUTC(),
+                "gb-test-reader",
+                Duration.ofMinutes(1),
+                BackendOptions.POLL,
+                EventLog.NONE);
+    }
+
+    private static String sha256(byte[] bytes) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+
+    private static byte[] randomBytes(int size) {
+        byte[] bytes = new byte[size];
+        new Random(19).nextBytes(bytes);
+        return bytes;
+    }
+}

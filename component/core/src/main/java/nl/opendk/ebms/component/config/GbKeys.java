@@ -1,0 +1,80 @@
+package nl.opendk.ebms.component.config;
+
+import java.time.Duration;
+import java.util.List;
+
+/** Grote Berichten (README "Grote Berichten"): where files are kept, how they are published and downloaded. */
+public final class GbKeys {
+
+    public static final ConfigKey<String> DIRECTORY = gb("ebms.gb.directory")
+            .env("EBMS_GB_DIRECTORY")
+            .path(
+                    "gb-files",
+                    "where large files are kept: published/ (ours, until their validity ends), partial/ (downloads"
+                            + " under way; kept when a download fails), received/ (verified, for the back end). Every"
+                            + " node of a cluster needs the same directory (a shared volume)");
+    public static final ConfigKey<Long> MIN_FREE_SPACE = gb("ebms.gb.min-free-space")
+            .largeBytes(
+                    "1073741824",
+                    "free space every file leaves on the directory's disk: a file that would leave less is refused"
+                            + " before it is taken (upload 507) or waits (download)");
+    public static final ConfigKey<String> PUBLIC_URL = gb("ebms.gb.public-url")
+            .env("EBMS_GB_PUBLIC_URL")
+            .uri(
+                    "",
+                    "our file service as partners reach it, such as https://gb.example.nl/gb/files/ (port 443, GB012):"
+                            + " the file's token is added to it. Empty: files cannot be sent");
+    public static final ConfigKey<Duration> VALIDITY = gb("ebms.gb.validity")
+            .duration(
+                    "P7D",
+                    "how long a file we send stays available (its expirationTime, MD004) unless the request names"
+                            + " another");
+    public static final ConfigKey<Duration> PURGE_GRACE =
+            gb("ebms.gb.purge-grace").duration("P1D", "how long after its expirationTime a published file is removed");
+    public static final ConfigKey<Boolean> DOWNLOAD = gb("ebms.gb.download")
+            .flag(
+                    "true",
+                    "download the files of received metadata messages and hand the message to the back end only"
+                            + " with its verified files; false: metadata messages go to the back end as they are");
+    public static final ConfigKey<List<String>> DOWNLOAD_PORTS = gb("ebms.gb.download-ports")
+            .list(
+                    "443",
+                    "the ports a received senderUrl may name, comma-separated; GB012 says 443 unless partners agree"
+                            + " otherwise; `any`: every port");
+    public static final ConfigKey<Integer> DOWNLOAD_CONCURRENCY =
+            gb("ebms.gb.download-concurrency").count("2", "downloads under way at once on this node");
+    public static final ConfigKey<Duration> POLL_INTERVAL = gb("ebms.gb.poll-interval")
+            .duration("PT1S", "how often this node looks for new metadata messages and downloads that are due");
+    public static final ConfigKey<List<String>> RETRY_DELAYS = gb("ebms.gb.retry-delays")
+            .list(
+                    "PT5S,PT30S,PT2M,PT10M,PT30M,PT1H",
+                    "waits after successive failed download attempts, the last repeating (GB013); an interrupted"
+                            + " transfer that got further waits the first");
+    public static final ConfigKey<Integer> MAX_ATTEMPTS = gb("ebms.gb.max-attempts")
+            .count(
+                    "200",
+                    "download attempts before a file without an expirationTime is given up; one with an"
+                            + " expirationTime is tried until then");
+    public static final ConfigKey<Duration> DOWNLOAD_TIMEOUT = gb("ebms.gb.download-timeout")
+            .duration("PT1M", "how long a file service may take to start answering, and to send the next bytes");
+
+    public static final List<ConfigKey<?>> KEYS = List.of(
+            DIRECTORY,
+            MIN_FREE_SPACE,
+            PUBLIC_URL,
+            VALIDITY,
+            PURGE_GRACE,
+            DOWNLOAD,
+            DOWNLOAD_PORTS,
+            DOWNLOAD_CONCURRENCY,
+            POLL_INTERVAL,
+            RETRY_DELAYS,
+            MAX_ATTEMPTS,
+            DOWNLOAD_TIMEOUT);
+
+    private GbKeys() {}
+
+    private static ConfigKey.Builder gb(String name) {
+        return ConfigKey.in(ConfigSection.GROTE_BERICHTEN, name);
+    }
+}

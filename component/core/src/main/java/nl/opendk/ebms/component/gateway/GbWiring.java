@@ -1,0 +1,86 @@
+package nl.opendk.ebms.component.gateway;
+
+import java.net.http.HttpClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+import javax.net.ssl.SSLContext;
+import javax.sql.DataSource;
+import nl.opendk.ebms.component.config.GbSettings;
+import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.gb.Downloads;
+import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.routes.gb.DownloadSteps;
+import nl.opendk.ebms.routes.gb.GroteBerichtenRoute;
+import nl.opendk.ebms.service.gb.DownloadRuns;
+import nl.opendk.ebms.service.gb.FileAccess;
+import nl.opendk.ebms.service.gb.FileFetcher;
+import nl.opendk.ebms.service.gb.FileStorage;
+import nl.opendk.ebms.service.gb.MetadataIntake;
+import nl.opendk.ebms.service.gb.PublishedFilePurge;
+import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.OutboundResolver;
+import org.apache.camel.CamelContext;
+
+/** Connects Grote Berichten: storage, the published files, the downloads and their routes. */
+final class GbWiring {
+
+    private GbWiring() {}
+
+    /** What Grote Berichten is wired to, made once by the gateway. */
+    record Core(
+            Clock clock,
+            String nodeId,
+            Duration lease,
+            DataSource dataSource,
+            BackendOptions backend,
+            EventLog events,
+            CpaRegistry registry,
+            BackendSend send,
+            SSLContext tls,
+            Duration connectTimeout) {}
+
+    static GroteBerichten wire(CamelContext context, GbSettings settings, Core core) throws Exception {
+        FileStorage storage = new FileStorage(settings.directory(), settings.minFreeSpace());
+        PublishedFiles published = new PublishedFiles(core.dataSource(), core.clock());
+        Downloads downloads = new Downloads(
+                core.dataSource(), core.clock(), core.nodeId(), core.lease(), core.backend(), core.events());
+        downloads.releaseOwnLeases();
+        HttpClient client = HttpClient.newBuilder()
+                // GB000: HTTP/1.1
+                .version(HttpClient.Version.HTTP_1_1)
+                .sslContext(core.tls())
+                .connectTimeout(core.connectTimeout())
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+        MessageQueries queries = new MessageQueries(core.dataSource());
+        DownloadRuns runs = new DownloadRuns(
+                downloads,
+                new FileFetcher(client, settings.downloadTimeout()),
+                storage,
+                new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts()),
+                core.clock());
+        context.addRoutes(new GroteBerichtenRoute(
+                new DownloadSteps(
+                        new MetadataIntake(downloads, queries::payloads, settings.downloadPorts(), core.clock()),
+                        runs,
+                        settings.downloadConcurrency()),
+                new PublishedFilePurge(published, storage, settings.purgeGrace(), core.clock()),
+                settings.downloadConcurrency(),
+                settings.pollInterval()));
+        Optional<Publishing> publishing = Optional.ofNullable(settings.publicUrl())
+                .map(url -> new Publishing(
+                        new OutboundResolver(core.registry()),
+                        core.send(),
+                        published,
+                        storage,
+                        new Publishing.PublishSettings(url, settings.validity()),
+                        core.clock()));
+        return new GroteBerichten(
+                settings, storage, published, downloads, new FileAccess(published, storage, core.clock()), publishing);
+    }
+}

@@ -1,0 +1,22 @@
+package nl.opendk.ebms.component.gateway;
+
+import java.util.Optional;
+import nl.opendk.ebms.component.config.GbSettings;
+import nl.opendk.ebms.db.gb.Downloads;
+import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.service.gb.FileAccess;
+import nl.opendk.ebms.service.gb.FileStorage;
+import nl.opendk.ebms.service.gb.Publishing;
+
+/**
+ * Grote Berichten in the gateway: the use cases the file service and the back end's API call.
+ *
+ * @param publishing sending a file; empty when {@code ebms.gb.public-url} is not set
+ */
+public record GroteBerichten(
+        GbSettings settings,
+        FileStorage storage,
+        PublishedFiles published,
+        Downloads downloads,
+        FileAccess access,
+        Optional<Publishing> publishing) {}

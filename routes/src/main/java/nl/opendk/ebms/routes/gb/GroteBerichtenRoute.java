@@ -1,0 +1,51 @@
+package nl.opendk.ebms.routes.gb;
+
+import java.time.Duration;
+import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.gb.PublishedFilePurge;
+import org.apache.camel.builder.RouteBuilder;
+
+/**
+ * Grote Berichten in the background: new metadata messages are read, due downloads run on a fixed number of
+ * downloaders, and published files are removed after their validity.
+ */
+public final class GroteBerichtenRoute extends RouteBuilder {
+
+    private static final Duration PURGE_INTERVAL = Duration.ofMinutes(10);
+
+    private final DownloadSteps steps;
+    private final PublishedFilePurge purge;
+    private final int concurrency;
+    private final Duration pollInterval;
+
+    public GroteBerichtenRoute(DownloadSteps steps, PublishedFilePurge purge, int concurrency, Duration pollInterval) {
+        this.steps = steps;
+        this.purge = purge;
+        this.concurrency = concurrency;
+        this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public void configure() {
+        long period = Math.max(1, pollInterval.toMillis());
+        from("timer:" + RouteIds.GB_INTAKE + "?period=" + period + "&delay=" + period)
+                .routeId(RouteIds.GB_INTAKE)
+                .bean(steps, "takeIn");
+
+        from("timer:" + RouteIds.GB_DOWNLOAD_POLL + "?period=" + period + "&delay=" + period)
+                .routeId(RouteIds.GB_DOWNLOAD_POLL)
+                .bean(steps, "claimDue")
+                .split(body())
+                .to("seda:gb-download?waitForTaskToComplete=Never&blockWhenFull=true")
+                .end();
+
+        from("seda:gb-download?concurrentConsumers=" + concurrency)
+                .routeId(RouteIds.GB_DOWNLOAD)
+                .bean(steps, "download");
+
+        long purgePeriod = PURGE_INTERVAL.toMillis();
+        from("timer:" + RouteIds.GB_PURGE + "?period=" + purgePeriod + "&delay=" + period)
+                .routeId(RouteIds.GB_PURGE)
+                .bean(purge, "purge");
+    }
+}

@@ -1,0 +1,36 @@
+package nl.opendk.ebms.service.gb;
+
+import java.time.Duration;
+import nl.opendk.gb.protocol.GbErrorCode;
+
+/**
+ * What one download attempt came to.
+ *
+ * @param complete whether the partial file now holds every byte the file service sent for the whole file
+ * @param receivedBytes bytes in the partial file after the attempt
+ * @param etag the file service's validator for those bytes, or null
+ * @param resumed whether the attempt continued with a range request (GB005)
+ * @param restarted whether it discarded earlier bytes (a 200 to a range request, GB003)
+ * @param error what went wrong, or null when it completed
+ * @param retryAfter the wait the file service asked for (Retry-After), or null
+ * @param startAgain whether the answer did not fit the bytes on disk, so the next attempt starts from the first byte
+ */
+record Fetch(
+        boolean complete,
+        long receivedBytes,
+        String etag,
+        boolean resumed,
+        boolean restarted,
+        GbErrorCode error,
+        String problem,
+        Duration retryAfter,
+        boolean startAgain) {
+
+    static Fetch failed(GbErrorCode error, String problem, long receivedBytes, String etag, Duration retryAfter) {
+        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false);
+    }
+
+    static Fetch startAgain(GbErrorCode error, String problem) {
+        return new Fetch(false, 0, null, false, false, error, problem, null, true);
+    }
+}
