@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.SqlValues;
@@ -214,6 +215,17 @@ public final class Downloads {
                     }
                 }
                 return rows;
+            }
+        });
+    }
+
+    public Optional<DownloadRow> byId(long id) {
+        return Transaction.run(dataSource, "find download", c -> {
+            try (PreparedStatement statement = c.prepareStatement(ROWS + " WHERE id = ?")) {
+                statement.setLong(1, id);
+                try (ResultSet row = statement.executeQuery()) {
+                    return row.next() ? Optional.of(row(row)) : Optional.<DownloadRow>empty();
+                }
             }
         });
     }

@@ -19,6 +19,12 @@ public final class BackendHeaders {
     public static final String SERVICE_TYPE = "EbmsServiceType";
     public static final String ACTION = "EbmsAction";
     public static final String TIMESTAMP = "EbmsTimestamp";
+    /**
+     * On a Grote Berichten metadata message: its verified files as a JSON array, one object per file with id,
+     * filename, contentType, size, checksumType, checksum, contextId, path (on the adapter's file system) and href
+     * (the REST API's download of it).
+     */
+    public static final String GB_FILES = "EbmsGbFiles";
     /** The event kind, on event messages: received, delivered, failed or expired. */
     public static final String EVENT = "EbmsEvent";
 

@@ -5,12 +5,16 @@ import static nl.opendk.ebms.service.observe.FlowLogEvent.DELIVERY_FAILED_UNPREP
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongFunction;
 import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.protocol.codec.HttpBody;
 import nl.opendk.ebms.protocol.message.MessageHeader;
 import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
+import nl.opendk.ebms.routes.rest.ReceivedFileJson;
 import nl.opendk.ebms.service.backend.BackendDelivery;
+import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.gb.protocol.metadata.MetadataReader;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -29,9 +33,12 @@ public final class DeliverSteps {
     private static final Logger LOG = LoggerFactory.getLogger(DeliverSteps.class);
 
     private final BackendDelivery delivery;
+    private final LongFunction<List<ReceivedFiles.ReceivedFile>> files;
 
-    public DeliverSteps(BackendDelivery delivery) {
+    /** @param files the verified Grote Berichten files of a received message, by its row id */
+    public DeliverSteps(BackendDelivery delivery, LongFunction<List<ReceivedFiles.ReceivedFile>> files) {
         this.delivery = delivery;
+        this.files = files;
     }
 
     public List<BackendJob> claimDue() {
@@ -58,6 +65,12 @@ public final class DeliverSteps {
         headers(message, job.header());
         if (body.contentType() != null) {
             message.setHeader(Exchange.CONTENT_TYPE, body.contentType());
+        }
+        if (job.parts().stream().anyMatch(part -> MetadataReader.mentionsPullNamespace(part.content()))) {
+            List<ReceivedFiles.ReceivedFile> received = files.apply(job.id());
+            if (!received.isEmpty()) {
+                message.setHeader(BackendHeaders.GB_FILES, ReceivedFileJson.of(received));
+            }
         }
         message.setHeader(ENDPOINT, endpoint.get());
         message.setHeader(Exchange.FILE_NAME, fileName(job));

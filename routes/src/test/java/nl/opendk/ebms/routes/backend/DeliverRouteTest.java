@@ -55,7 +55,9 @@ class DeliverRouteTest extends CamelTestSupport {
             }
         };
         return new DeliverRoute(
-                new DeliverSteps(new BackendDelivery(queue, endpoints, 50, Clock.systemUTC())), 2, Duration.ofHours(1));
+                new DeliverSteps(new BackendDelivery(queue, endpoints, 50, Clock.systemUTC()), id -> List.of()),
+                2,
+                Duration.ofHours(1));
     }
 
     @Test

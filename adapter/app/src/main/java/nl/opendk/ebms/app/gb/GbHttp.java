@@ -6,7 +6,7 @@ import nl.opendk.ebms.component.gateway.GroteBerichten;
 
 /**
  * The Grote Berichten HTTP handlers on the main port: the file service partners download from (behind mutual TLS,
- * not behind the console's sign-in) and the back end's upload under /api (behind it).
+ * not behind the console's sign-in), and under /api (behind it) the back end's upload and its received files.
  */
 public final class GbHttp {
 
@@ -21,5 +21,8 @@ public final class GbHttp {
         router.route(HttpMethod.HEAD, FileServiceHttp.PATH).order(ORDER).handler(files::handle);
         UploadHttp upload = new UploadHttp(gb.publishing(), gb.settings().downloadTimeout());
         router.route(HttpMethod.POST, UploadHttp.PATH).order(ORDER).handler(upload::handle);
+        ReceivedFilesHttp received = new ReceivedFilesHttp(gb.received());
+        router.route(HttpMethod.GET, ReceivedFilesHttp.LIST).order(ORDER).handler(received::list);
+        router.route(HttpMethod.GET, ReceivedFilesHttp.FILE).order(ORDER).handler(received::file);
     }
 }

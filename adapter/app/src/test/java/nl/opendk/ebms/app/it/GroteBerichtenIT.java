@@ -22,6 +22,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import nl.opendk.ebms.app.testing.BackendStub;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.TlsClients;
 import nl.opendk.ebms.db.events.BackendOptions;
@@ -67,6 +68,7 @@ class GroteBerichtenIT {
     private static SecureAdapter adapterOne;
     private static SecureAdapter adapterTwo;
     private static Path directoryTwo;
+    private static BackendStub backendTwo;
 
     @BeforeAll
     static void start() throws IOException {
@@ -74,6 +76,7 @@ class GroteBerichtenIT {
         databaseTwo = DB.newDatabase();
         int portOne = FreePort.find();
         directoryTwo = Files.createTempDirectory("gb-two");
+        backendTwo = BackendStub.start();
         adapterOne = SecureAdapter.start(
                 databaseOne.settings(),
                 "gb-one",
@@ -95,7 +98,9 @@ class GroteBerichtenIT {
                         "ebms.gb.directory", directoryTwo.toString(),
                         // GB012 allows other ports than 443 by agreement: these adapters listen on random ones
                         "ebms.gb.download-ports", "any",
-                        "ebms.gb.poll-interval", "PT0.2S"));
+                        "ebms.gb.poll-interval", "PT0.2S",
+                        "backend.messages.uri", backendTwo.messagesUri(),
+                        "backend.poll-interval", "PT0.2S"));
         TestCpas.Builder cpa = TestCpas.builder()
                 .cpaId("gb_osb_rm_s")
                 .partyA(TestPki.PARTY_1, "Partij Een", "Afnemer", adapterOne.endpoint())
@@ -117,10 +122,13 @@ class GroteBerichtenIT {
         if (adapterTwo != null) {
             adapterTwo.close();
         }
+        if (backendTwo != null) {
+            backendTwo.close();
+        }
     }
 
     @Test
-    void aFileReachesTheOtherBackEndByteForByteAndOnlyWhenVerified() throws Exception {
+    void aFileReachesTheOtherBackEndByteForByteAfterItIsVerified() throws Exception {
         JsonNode published = upload("export.zip");
         String messageId = published.get("messageId").asText();
         assertThat(published.get("size").asLong()).isEqualTo(SIZE);
@@ -128,23 +136,43 @@ class GroteBerichtenIT {
         assertThat(published.get("url").asText())
                 .startsWith(adapterOne.uri("/gb/files/").toString());
 
+        await().atMost(Duration.ofSeconds(60))
+                .until(() -> backendTwo.messages().stream().anyMatch(m -> messageId.equals(m.header("EbmsMessageId"))));
+        BackendStub.Delivery pushed = backendTwo.messages().stream()
+                .filter(m -> messageId.equals(m.header("EbmsMessageId")))
+                .findFirst()
+                .orElseThrow();
+        JsonNode pushedFiles = new ObjectMapper().readTree(pushed.header("EbmsGbFiles"));
+        assertThat(pushedFiles).hasSize(1);
+        JsonNode file = pushedFiles.get(0);
+        assertThat(file.get("filename").asText()).isEqualTo("export.zip");
+        assertThat(file.get("size").asLong()).isEqualTo(SIZE);
+        assertThat(file.get("checksum").asText()).isEqualTo(sha256(FILE));
+        assertThat(Files.readAllBytes(Path.of(file.get("path").asText())))
+                .as("the received file, byte for byte, where the header says")
+                .isEqualTo(FILE);
+
         MessageQueries receiver = new MessageQueries(databaseTwo.dataSource());
-        await().atMost(Duration.ofSeconds(60)).until(() -> receiver.findByMessageId(messageId, Direction.IN)
-                .map(m -> m.summary().status() == MessageStatus.RECEIVED)
-                .orElse(false));
         MessageDetail received =
                 receiver.findByMessageId(messageId, Direction.IN).orElseThrow();
+        assertThat(received.summary().status()).isEqualTo(MessageStatus.PROCESSED);
         List<DownloadRow> downloads =
                 downloads(databaseTwo).ofMessage(received.summary().id());
         assertThat(downloads).singleElement().satisfies(download -> {
             assertThat(download.status()).isEqualTo(DownloadStatus.COMPLETE);
-            assertThat(download.size()).isEqualTo(SIZE);
             assertThat(download.checksum()).isEqualTo(sha256(FILE));
-            assertThat(download.filename()).isEqualTo("export.zip");
-            assertThat(Files.readAllBytes(directoryTwo.resolve(download.storedAs())))
-                    .as("the received file, byte for byte")
-                    .isEqualTo(FILE);
         });
+
+        // a back end elsewhere lists the files and fetches them through the API, a range too
+        JsonNode listed = new ObjectMapper()
+                .readTree(adapterTwo
+                        .api("GET", "/api/messages/" + received.summary().id() + "/files", null, null)
+                        .body())
+                .get("files");
+        assertThat(listed.get(0).get("href").asText())
+                .isEqualTo(file.get("href").asText());
+        assertThat(adapterTwo.api("GET", file.get("href").asText(), null, null).body())
+                .isEqualTo(FILE);
     }
 
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */

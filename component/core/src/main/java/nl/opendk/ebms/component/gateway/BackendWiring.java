@@ -29,6 +29,7 @@ import nl.opendk.ebms.service.backend.Inbox;
 import nl.opendk.ebms.service.events.EventFeed;
 import nl.opendk.ebms.service.events.EventPush;
 import nl.opendk.ebms.service.events.PendingEvents;
+import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.purge.RetentionPurge;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OurParties;
@@ -60,7 +61,8 @@ final class BackendWiring {
             Supplier<Duration> longestPersistDuration,
             OutgoingSecurity outgoing,
             Consumer<OutgoingMessage> pingQueued,
-            OurParties ourParties) {}
+            OurParties ourParties,
+            ReceivedFiles receivedFiles) {}
 
     static BackendUseCases wire(CamelContext context, BackendSettings settings, Subscriptions endpoints, Core core)
             throws Exception {
@@ -69,7 +71,9 @@ final class BackendWiring {
         PendingEvents events = PendingEvents.of(
                 new EventQueue(core.dataSource(), core.clock(), core.nodeId(), core.lease(), settings.retry()));
         context.addRoutes(new DeliverRoute(
-                new DeliverSteps(new BackendDelivery(DeliveryQueue.of(queue), endpoints, 50, core.clock())),
+                new DeliverSteps(
+                        new BackendDelivery(DeliveryQueue.of(queue), endpoints, 50, core.clock()),
+                        core.receivedFiles()::of),
                 settings.concurrency(),
                 settings.pollInterval()));
         context.addRoutes(

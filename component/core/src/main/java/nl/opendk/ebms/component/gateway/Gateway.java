@@ -352,6 +352,8 @@ public final class Gateway {
                         new WusMetrics(meters),
                         settings.maxBodyBytes()),
                 providers);
+        GbWiring.Stores gbStores = GbWiring.stores(
+                gbSettings, database.dataSource(), clock, settings.nodeId(), settings.lease(), backendOptions, events);
         BackendUseCases useCases = BackendWiring.wire(
                 context,
                 backend,
@@ -368,17 +370,15 @@ public final class Gateway {
                         () -> PersistDurations.longest(registry),
                         security.outgoing(),
                         metrics::pingQueued,
-                        ourParties));
+                        ourParties,
+                        gbStores.receivedFiles()));
         GroteBerichten groteBerichten = GbWiring.wire(
                 context,
                 gbSettings,
+                gbStores,
                 new GbWiring.Core(
                         clock,
-                        settings.nodeId(),
-                        settings.lease(),
                         database.dataSource(),
-                        backendOptions,
-                        events,
                         registry,
                         useCases.send(),
                         security.clientContext(),

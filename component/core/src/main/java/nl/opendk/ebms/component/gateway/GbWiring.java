@@ -22,6 +22,7 @@ import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import org.apache.camel.CamelContext;
@@ -34,22 +35,41 @@ final class GbWiring {
     /** What Grote Berichten is wired to, made once by the gateway. */
     record Core(
             Clock clock,
-            String nodeId,
-            Duration lease,
             DataSource dataSource,
-            BackendOptions backend,
-            EventLog events,
             CpaRegistry registry,
             BackendSend send,
             SSLContext tls,
             Duration connectTimeout) {}
 
-    static GroteBerichten wire(CamelContext context, GbSettings settings, Core core) throws Exception {
-        FileStorage storage = new FileStorage(settings.directory(), settings.minFreeSpace());
-        PublishedFiles published = new PublishedFiles(core.dataSource(), core.clock());
-        Downloads downloads = new Downloads(
-                core.dataSource(), core.clock(), core.nodeId(), core.lease(), core.backend(), core.events());
+    /** Where Grote Berichten keeps its files and rows; made before the back end is wired, which hands files on. */
+    record Stores(FileStorage storage, PublishedFiles published, Downloads downloads) {
+
+        ReceivedFiles receivedFiles() {
+            return new ReceivedFiles(downloads, storage);
+        }
+    }
+
+    static Stores stores(
+            GbSettings settings,
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            Duration lease,
+            BackendOptions backend,
+            EventLog events) {
+        Downloads downloads = new Downloads(dataSource, clock, nodeId, lease, backend, events);
+        // downloads this node held when it stopped resume now, from the bytes on disk
         downloads.releaseOwnLeases();
+        return new Stores(
+                new FileStorage(settings.directory(), settings.minFreeSpace()),
+                new PublishedFiles(dataSource, clock),
+                downloads);
+    }
+
+    static GroteBerichten wire(CamelContext context, GbSettings settings, Stores stores, Core core) throws Exception {
+        FileStorage storage = stores.storage();
+        PublishedFiles published = stores.published();
+        Downloads downloads = stores.downloads();
         HttpClient client = HttpClient.newBuilder()
                 // GB000: HTTP/1.1
                 .version(HttpClient.Version.HTTP_1_1)
@@ -81,6 +101,12 @@ final class GbWiring {
                         new Publishing.PublishSettings(url, settings.validity()),
                         core.clock()));
         return new GroteBerichten(
-                settings, storage, published, downloads, new FileAccess(published, storage, core.clock()), publishing);
+                settings,
+                storage,
+                published,
+                downloads,
+                new FileAccess(published, storage, core.clock()),
+                stores.receivedFiles(),
+                publishing);
     }
 }

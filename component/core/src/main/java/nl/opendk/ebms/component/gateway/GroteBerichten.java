@@ -7,6 +7,7 @@ import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.ReceivedFiles;
 
 /**
  * Grote Berichten in the gateway: the use cases the file service and the back end's API call.
@@ -19,4 +20,5 @@ public record GroteBerichten(
         PublishedFiles published,
         Downloads downloads,
         FileAccess access,
+        ReceivedFiles received,
         Optional<Publishing> publishing) {}
