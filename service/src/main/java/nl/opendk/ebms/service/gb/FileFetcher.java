@@ -1,5 +1,6 @@
 package nl.opendk.ebms.service.gb;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -13,6 +14,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.db.gb.DownloadJob;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.transfer.ContentRange;
@@ -23,7 +31,7 @@ import nl.opendk.gb.protocol.transfer.ContentRange;
  * Content-Range says, so overlapping ranges leave the latest bytes (GB004); a 200 starts the file again (GB003).
  * The body streams to disk; the attempt reports how far it got, and the caller decides what follows.
  */
-public final class FileFetcher {
+public final class FileFetcher implements AutoCloseable {
 
     /** Progress is saved every so many bytes, so a resume after a crash loses at most this much. */
     static final long PROGRESS_EVERY = 8L << 20;
@@ -38,17 +46,39 @@ public final class FileFetcher {
 
     private final HttpClient client;
     private final Duration timeout;
+    private final Set<Stall> open = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "gb-download-watchdog");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     /**
      * @param client the client, with our TLS key (GB008) and trust store
-     * @param timeout how long the file service may take to start answering
+     * @param timeout how long the file service may take to start answering, and to send the next bytes
      */
     public FileFetcher(HttpClient client, Duration timeout) {
         this.client = client;
         this.timeout = timeout;
     }
 
+    /**
+     * Ends every transfer under way at once, and refuses new ones: a node that stops does not wait for downloads of
+     * gigabytes. What they wrote stays on disk and in their rows, and the next attempt, on any node, resumes it.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        open.forEach(Stall::cut);
+        watchdog.shutdownNow();
+    }
+
     Fetch fetch(DownloadJob job, Path partial, Progress progress) {
+        if (closed) {
+            return Fetch.failed(
+                    GbErrorCode.TRANSFER_INTERRUPTED, "the adapter is stopping", job.receivedBytes(), job.etag(), null);
+        }
         long onDisk = sizeOf(partial);
         long offset = job.etag() == null ? 0 : Math.min(onDisk, job.receivedBytes());
         HttpRequest.Builder request =
@@ -65,10 +95,27 @@ public final class FileFetcher {
             Thread.currentThread().interrupt();
             return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, "interrupted", offset, job.etag(), null);
         }
-        try (InputStream body = response.body()) {
+        Stall stall = new Stall(response.body(), timeout);
+        open.add(stall);
+        ScheduledFuture<?> check = null;
+        try (InputStream body = stall.stream()) {
+            check = watchdog.scheduleWithFixedDelay(stall::check, stall.every(), stall.every(), TimeUnit.MILLISECONDS);
+            if (closed) {
+                stall.cut();
+            }
             return read(response, body, job, partial, offset, progress);
-        } catch (IOException e) {
-            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), sizeOf(partial), job.etag(), null);
+        } catch (IOException | RejectedExecutionException e) {
+            return Fetch.failed(
+                    GbErrorCode.TRANSFER_INTERRUPTED,
+                    e instanceof IOException io ? describe(io) : "the adapter is stopping",
+                    sizeOf(partial),
+                    job.etag(),
+                    null);
+        } finally {
+            open.remove(stall);
+            if (check != null) {
+                check.cancel(false);
+            }
         }
     }
 
@@ -178,6 +225,51 @@ public final class FileFetcher {
                         false);
             }
             return new Fetch(true, out.size(), etag, resumed, restarted, null, null, null, false);
+        }
+    }
+
+    /**
+     * A body that stops sending is cut after the timeout: the JDK client has no read timeout of its own, and a
+     * downloader waiting for ever would hold its lease and its thread. Closing the stream ends the blocked read with
+     * an IOException, and the download resumes on its next attempt.
+     */
+    private static final class Stall {
+        private final InputStream body;
+        private final long timeoutMillis;
+        private volatile long lastRead = System.currentTimeMillis();
+
+        Stall(InputStream body, Duration timeout) {
+            this.body = body;
+            this.timeoutMillis = Math.max(1, timeout.toMillis());
+        }
+
+        long every() {
+            return Math.max(1, timeoutMillis / 4);
+        }
+
+        void check() {
+            if (System.currentTimeMillis() - lastRead > timeoutMillis) {
+                cut();
+            }
+        }
+
+        void cut() {
+            try {
+                body.close();
+            } catch (IOException e) {
+                // closed is all that is wanted
+            }
+        }
+
+        InputStream stream() {
+            return new FilterInputStream(body) {
+                @Override
+                public int read(byte[] buffer, int offset, int length) throws IOException {
+                    int read = super.read(buffer, offset, length);
+                    lastRead = System.currentTimeMillis();
+                    return read;
+                }
+            };
         }
     }
 

@@ -4,6 +4,7 @@ import static nl.opendk.ebms.service.gb.TestFileService.cutAt;
 import static nl.opendk.ebms.service.gb.TestFileService.ignoreRange;
 import static nl.opendk.ebms.service.gb.TestFileService.overlapBy;
 import static nl.opendk.ebms.service.gb.TestFileService.serve;
+import static nl.opendk.ebms.service.gb.TestFileService.stallAt;
 import static nl.opendk.ebms.service.gb.TestFileService.status;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -117,6 +118,20 @@ class DownloadRunsIT {
         assertComplete(1, 0);
     }
 
+    /** A file service that stops sending midway is cut after the timeout, and the download resumes. */
+    @Test
+    void aStalledTransferIsCutAndResumed() throws Exception {
+        DownloadRuns runs = runs(n -> n == 1 ? stallAt(0.4) : serve(), FILE, checksum(FILE), SIZE);
+
+        assertThat(runOnce(runs)).isEqualTo(DownloadRuns.Result.RETRY);
+        assertThat(row().errorCode()).isEqualTo("TRANSFER_INTERRUPTED");
+        assertThat(row().receivedBytes()).isGreaterThan(0);
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(runOnce(runs)).isEqualTo(DownloadRuns.Result.COMPLETE);
+
+        assertComplete(1, 0);
+    }
+
     /** G20 (GB003): a server without range support answers the resume with 200; the file starts again. */
     @Test
     void aWholeFileAnswerToAResumeStartsTheFileAgain() throws Exception {
@@ -223,7 +238,7 @@ class DownloadRunsIT {
     private DownloadRuns runs(List<Duration> delays) {
         return new DownloadRuns(
                 downloads,
-                new FileFetcher(HttpClient.newHttpClient(), Duration.ofSeconds(10)),
+                new FileFetcher(HttpClient.newHttpClient(), Duration.ofMillis(500)),
                 storage,
                 new DownloadRuns.RetryPolicy(delays, 10),
                 clock);

@@ -42,6 +42,7 @@ final class TestFileService implements AutoCloseable {
                 exchange.close();
             }
         });
+        server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
         server.start();
     }
 
@@ -69,6 +70,22 @@ final class TestFileService implements AutoCloseable {
     static Answer cutAt(double fraction) {
         return (exchange, file, etag) ->
                 send(exchange, file, etag, ByteRange.whole(file.length), (long) (file.length * fraction));
+    }
+
+    /** Sends the first {@code fraction} of the file and then nothing, holding the connection open. */
+    static Answer stallAt(double fraction) {
+        return (exchange, file, etag) -> {
+            exchange.getResponseHeaders().add("ETag", etag);
+            exchange.sendResponseHeaders(200, file.length);
+            exchange.getResponseBody().write(file, 0, (int) (file.length * fraction));
+            exchange.getResponseBody().flush();
+            try {
+                Thread.sleep(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IOException("gave up stalling");
+        };
     }
 
     /** Ignores Range: always 200 with the whole file (GB003, GB005). */

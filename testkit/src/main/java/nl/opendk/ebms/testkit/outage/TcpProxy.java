@@ -10,10 +10,11 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import nl.opendk.ebms.testkit.net.FreePort;
 
 /**
- * A TCP relay between the adapter and its database, so a test can take the database away: {@link #stop()} drops
+ * A TCP relay between the adapter and a server it uses (its database, a partner), so a test can take it away: {@link #stop()} drops
  * every connection and refuses new ones, as a stopped server does; {@link #freeze()} keeps connections open but
  * passes nothing on, as a hung server or a broken network does. {@link #start()} and {@link #thaw()} undo them.
  */
@@ -24,6 +25,8 @@ public final class TcpProxy implements AutoCloseable {
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private final Object frozenLock = new Object();
     private volatile boolean frozen;
+    private final AtomicLong downstream = new AtomicLong();
+    private volatile long freezeAt = Long.MAX_VALUE;
     private volatile ServerSocket listener;
 
     private TcpProxy(InetSocketAddress target, int port) {
@@ -43,7 +46,7 @@ public final class TcpProxy implements AutoCloseable {
         return port;
     }
 
-    /** Listens again on the same port: the database is back. */
+    /** Listens again on the same port: the server is back. */
     public synchronized void start() {
         try {
             ServerSocket socket = new ServerSocket();
@@ -58,20 +61,29 @@ public final class TcpProxy implements AutoCloseable {
         }
     }
 
-    /** The database is gone: open connections are cut, new ones refused. */
+    /** The server is gone: open connections are cut, new ones refused. */
     public synchronized void stop() {
         closeQuietly(listener);
         open.forEach(TcpProxy::closeQuietly);
         open.clear();
     }
 
-    /** The database hangs: connections stay open, nothing passes either way. */
+    /** The server hangs: connections stay open, nothing passes either way. */
     public void freeze() {
         frozen = true;
     }
 
+    /**
+     * Freezes once {@code bytes} more have passed from the target to the client: a transfer that hangs midway, at
+     * a point the test chooses.
+     */
+    public void freezeAfter(long bytes) {
+        freezeAt = downstream.get() + bytes;
+    }
+
     public void thaw() {
         synchronized (frozenLock) {
+            freezeAt = Long.MAX_VALUE;
             frozen = false;
             frozenLock.notifyAll();
         }
@@ -90,21 +102,24 @@ public final class TcpProxy implements AutoCloseable {
                 Socket server = new Socket(target.getAddress(), target.getPort());
                 open.add(client);
                 open.add(server);
-                pump(client, server);
-                pump(server, client);
+                pump(client, server, false);
+                pump(server, client, true);
             } catch (IOException e) {
                 return;
             }
         }
     }
 
-    private void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to, boolean towardsClient) {
         Thread thread = new Thread(
                 () -> {
                     byte[] buffer = new byte[16 * 1024];
                     try (InputStream in = from.getInputStream();
                             OutputStream out = to.getOutputStream()) {
                         for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+                            if (towardsClient && downstream.addAndGet(read) >= freezeAt) {
+                                frozen = true;
+                            }
                             awaitThaw();
                             out.write(buffer, 0, read);
                             out.flush();

@@ -26,6 +26,8 @@ import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import org.apache.camel.CamelContext;
+import org.apache.camel.spi.CamelEvent;
+import org.apache.camel.support.EventNotifierSupport;
 
 /** Connects Grote Berichten: storage, the published files, the downloads and their routes. */
 final class GbWiring {
@@ -78,9 +80,11 @@ final class GbWiring {
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
         MessageQueries queries = new MessageQueries(core.dataSource());
+        FileFetcher fetcher = new FileFetcher(client, settings.downloadTimeout());
+        context.getManagementStrategy().addEventNotifier(new StopDownloads(fetcher));
         DownloadRuns runs = new DownloadRuns(
                 downloads,
-                new FileFetcher(client, settings.downloadTimeout()),
+                fetcher,
                 storage,
                 new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts()),
                 core.clock());
@@ -108,5 +112,24 @@ final class GbWiring {
                 new FileAccess(published, storage, core.clock()),
                 stores.receivedFiles(),
                 publishing);
+    }
+
+    /** Ends downloads under way as the context begins to stop, before its graceful shutdown waits for them. */
+    private static final class StopDownloads extends EventNotifierSupport {
+        private final FileFetcher fetcher;
+
+        StopDownloads(FileFetcher fetcher) {
+            this.fetcher = fetcher;
+        }
+
+        @Override
+        public boolean isEnabled(CamelEvent event) {
+            return event instanceof CamelEvent.CamelContextStoppingEvent;
+        }
+
+        @Override
+        public void notify(CamelEvent event) {
+            fetcher.close();
+        }
     }
 }
