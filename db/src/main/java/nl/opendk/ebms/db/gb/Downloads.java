@@ -8,9 +8,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.SqlValues;
@@ -226,6 +230,30 @@ public final class Downloads {
                 try (ResultSet row = statement.executeQuery()) {
                     return row.next() ? Optional.of(row(row)) : Optional.<DownloadRow>empty();
                 }
+            }
+        });
+    }
+
+    /** Which of these downloads still exist: the others went with their messages (retention purge). */
+    public Set<Long> existing(Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        String placeholders = String.join(", ", Collections.nCopies(ids.size(), "?"));
+        return Transaction.run(dataSource, "find downloads", c -> {
+            try (PreparedStatement statement =
+                    c.prepareStatement("SELECT id FROM gb_download WHERE id IN (" + placeholders + ")")) {
+                int index = 1;
+                for (long id : ids) {
+                    statement.setLong(index++, id);
+                }
+                Set<Long> found = new HashSet<>();
+                try (ResultSet rows = statement.executeQuery()) {
+                    while (rows.next()) {
+                        found.add(rows.getLong(1));
+                    }
+                }
+                return found;
             }
         });
     }

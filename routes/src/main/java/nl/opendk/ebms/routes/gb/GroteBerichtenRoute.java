@@ -2,12 +2,13 @@ package nl.opendk.ebms.routes.gb;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.service.gb.DownloadedFilePurge;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
  * Grote Berichten in the background: new metadata messages are read, due downloads run on a fixed number of
- * downloaders, and published files are removed after their validity.
+ * downloaders, published files are removed after their validity and received files after their messages.
  */
 public final class GroteBerichtenRoute extends RouteBuilder {
 
@@ -15,12 +16,19 @@ public final class GroteBerichtenRoute extends RouteBuilder {
 
     private final DownloadSteps steps;
     private final PublishedFilePurge purge;
+    private final DownloadedFilePurge downloaded;
     private final int concurrency;
     private final Duration pollInterval;
 
-    public GroteBerichtenRoute(DownloadSteps steps, PublishedFilePurge purge, int concurrency, Duration pollInterval) {
+    public GroteBerichtenRoute(
+            DownloadSteps steps,
+            PublishedFilePurge purge,
+            DownloadedFilePurge downloaded,
+            int concurrency,
+            Duration pollInterval) {
         this.steps = steps;
         this.purge = purge;
+        this.downloaded = downloaded;
         this.concurrency = concurrency;
         this.pollInterval = pollInterval;
     }
@@ -46,6 +54,7 @@ public final class GroteBerichtenRoute extends RouteBuilder {
         long purgePeriod = PURGE_INTERVAL.toMillis();
         from("timer:" + RouteIds.GB_PURGE + "?period=" + purgePeriod + "&delay=" + period)
                 .routeId(RouteIds.GB_PURGE)
-                .bean(purge, "purge");
+                .bean(purge, "purge")
+                .bean(downloaded, "purge");
     }
 }

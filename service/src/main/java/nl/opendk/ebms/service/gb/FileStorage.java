@@ -4,10 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import nl.opendk.gb.protocol.metadata.Checksum;
 import nl.opendk.gb.protocol.metadata.ChecksumType;
@@ -94,6 +98,32 @@ public final class FileStorage {
             throw new IllegalArgumentException("not a stored file: " + storedAs);
         }
         return path;
+    }
+
+    /** A received or partial file on disk, with the id of the download it belongs to. */
+    public record DownloadFile(long downloadId, String storedAs, Instant modified) {}
+
+    /** Every received and partial file, each with its download's id (the number its name starts with). */
+    public List<DownloadFile> downloadFiles() throws IOException {
+        List<DownloadFile> files = new ArrayList<>();
+        for (String folder : new String[] {"partial", "received"}) {
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(root.resolve(folder))) {
+                for (Path entry : entries) {
+                    String name = entry.getFileName().toString();
+                    int digits = 0;
+                    while (digits < name.length() && Character.isDigit(name.charAt(digits))) {
+                        digits++;
+                    }
+                    if (digits > 0 && digits < 19) {
+                        files.add(new DownloadFile(
+                                Long.parseLong(name.substring(0, digits)),
+                                folder + "/" + name,
+                                Files.getLastModifiedTime(entry).toInstant()));
+                    }
+                }
+            }
+        }
+        return files;
     }
 
     public void delete(String storedAs) throws IOException {

@@ -132,6 +132,29 @@ class DownloadRunsIT {
         assertComplete(1, 0);
     }
 
+    /** Files purged with their messages: once the retention purge deleted the message, its file goes too. */
+    @Test
+    void aReceivedFileGoesWithItsMessage() throws Exception {
+        DownloadRuns runs = runs(n -> serve(), FILE, checksum(FILE), SIZE);
+        runOnce(runs);
+        Path received = storage.resolve(row().storedAs());
+        DownloadedFilePurge purge = new DownloadedFilePurge(downloads, storage, Duration.ZERO, clock);
+        clock.set(Instant.now().plusSeconds(1));
+
+        assertThat(purge.purge()).as("its message is still there").isZero();
+        try (var connection = database.dataSource().getConnection();
+                var delete = connection.prepareStatement("DELETE FROM ebms_message WHERE id = ?")) {
+            delete.setLong(1, messagePk);
+            delete.executeUpdate();
+            if (!connection.getAutoCommit()) {
+                connection.commit();
+            }
+        }
+        assertThat(purge.purge()).isEqualTo(1);
+
+        assertThat(Files.exists(received)).isFalse();
+    }
+
     /** G20 (GB003): a server without range support answers the resume with 200; the file starts again. */
     @Test
     void aWholeFileAnswerToAResumeStartsTheFileAgain() throws Exception {

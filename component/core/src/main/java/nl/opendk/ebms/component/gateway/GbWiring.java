@@ -16,6 +16,7 @@ import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.routes.gb.DownloadSteps;
 import nl.opendk.ebms.routes.gb.GroteBerichtenRoute;
 import nl.opendk.ebms.service.gb.DownloadRuns;
+import nl.opendk.ebms.service.gb.DownloadedFilePurge;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileFetcher;
 import nl.opendk.ebms.service.gb.FileStorage;
@@ -94,6 +95,7 @@ final class GbWiring {
                         runs,
                         settings.downloadConcurrency()),
                 new PublishedFilePurge(published, storage, settings.purgeGrace(), core.clock()),
+                new DownloadedFilePurge(downloads, storage, Duration.ofHours(1), core.clock()),
                 settings.downloadConcurrency(),
                 settings.pollInterval()));
         Optional<Publishing> publishing = Optional.ofNullable(settings.publicUrl())
