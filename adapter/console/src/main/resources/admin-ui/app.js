@@ -11,6 +11,7 @@ const Console = (() => {
     ["messages", "/admin/messages.html", "Messages"],
     ["wus-services", "/admin/wus-services.html", "WUS services"],
     ["wus-calls", "/admin/wus-calls.html", "WUS calls"],
+    ["transfers", "/admin/transfers.html", "Large files"],
     ["expiries", "/admin/expiries.html", "Ending soon"],
     ["hawtio", "/hawtio/", "Hawtio"],
   ];
@@ -142,7 +143,7 @@ const Console = (() => {
 
   const STATUS_KIND = {
     received: "info", processed: "ok", rejected: "bad", queued: "warn", sending: "warn",
-    delivered: "ok", failed: "bad", expired: "bad",
+    delivered: "ok", failed: "bad", expired: "bad", awaiting_file: "warn", file_failed: "bad",
     answered: "ok", faulted: "bad", backend_failed: "bad", partner_failed: "bad",
   };
 

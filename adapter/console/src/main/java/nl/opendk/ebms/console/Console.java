@@ -14,6 +14,7 @@ import nl.opendk.ebms.console.api.ExpiryApi;
 import nl.opendk.ebms.console.api.MessageApi;
 import nl.opendk.ebms.console.api.PingApi;
 import nl.opendk.ebms.console.api.SecurityApi;
+import nl.opendk.ebms.console.api.TransferApi;
 import nl.opendk.ebms.console.api.wus.WusApiRoutes;
 import nl.opendk.ebms.console.api.wus.WusExchangeApi;
 import nl.opendk.ebms.console.api.wus.WusServiceApi;
@@ -32,6 +33,7 @@ import nl.opendk.ebms.db.wus.WusExchangeStore;
 import nl.opendk.ebms.db.wus.WusServiceRepository;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.expiry.Expiries;
+import nl.opendk.ebms.service.gb.Transfers;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.wus.WusCatalog;
@@ -77,7 +79,8 @@ public final class Console {
             OurParties ours,
             Wus wus,
             Expiries expiries,
-            AdapterSecurity security) {}
+            AdapterSecurity security,
+            Transfers transfers) {}
 
     /**
      * The WUS side: the stored services, the catalog every call is matched against (loaded by the adapter), and the
@@ -111,7 +114,10 @@ public final class Console {
                                         gateway.database().dataSource(),
                                         gateway.settings().nodeId())),
                         parts.expiries(),
-                        gateway.security()),
+                        gateway.security(),
+                        new Transfers(
+                                parts.groteBerichten().downloads(),
+                                parts.groteBerichten().published())),
                 ConsoleKeys.read(
                         new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
                 gateway.settings().httpPort());
@@ -152,7 +158,8 @@ public final class Console {
                 new PingApi(core.pings(), queries),
                 new DashboardApi(statistics, gauges, clock),
                 new ExpiryApi(core.expiries(), clock),
-                new SecurityApi(core.security())));
+                new SecurityApi(core.security()),
+                new TransferApi(core.transfers())));
         Wus wus = core.wus();
         context.addRoutes(new WusApiRoutes(
                 new WusServiceApi(

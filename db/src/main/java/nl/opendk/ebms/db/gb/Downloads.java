@@ -223,6 +223,22 @@ public final class Downloads {
         });
     }
 
+    /** The newest downloads first, for the console. */
+    public List<DownloadRow> recent(int limit) {
+        return Transaction.run(dataSource, "recent downloads", c -> {
+            try (PreparedStatement statement = c.prepareStatement(ROWS + " ORDER BY id DESC LIMIT ?")) {
+                statement.setInt(1, limit);
+                List<DownloadRow> rows = new ArrayList<>();
+                try (ResultSet row = statement.executeQuery()) {
+                    while (row.next()) {
+                        rows.add(row(row));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
     public Optional<DownloadRow> byId(long id) {
         return Transaction.run(dataSource, "find download", c -> {
             try (PreparedStatement statement = c.prepareStatement(ROWS + " WHERE id = ?")) {

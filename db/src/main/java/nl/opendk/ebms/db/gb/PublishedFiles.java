@@ -73,6 +73,17 @@ public final class PublishedFiles {
         });
     }
 
+    /** The newest published files first, for the console. */
+    public List<PublishedFile> recent(int limit) {
+        return Transaction.run(dataSource, "recent published files", c -> {
+            try (PreparedStatement statement =
+                    c.prepareStatement("SELECT " + COLUMNS + " FROM gb_file ORDER BY id DESC LIMIT ?")) {
+                statement.setInt(1, limit);
+                return rows(statement);
+            }
+        });
+    }
+
     /** The files of a metadata message, for the console and the API. */
     public List<PublishedFile> ofMessage(long messagePk) {
         return list(

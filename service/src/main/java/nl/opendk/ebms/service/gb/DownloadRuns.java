@@ -44,6 +44,7 @@ public final class DownloadRuns {
     private final FileStorage storage;
     private final RetryPolicy retry;
     private final Clock clock;
+    private final TransferObserver observer;
 
     /**
      * @param delays the waits after successive failed attempts; the last repeats
@@ -71,7 +72,14 @@ public final class DownloadRuns {
         LEASE_LOST
     }
 
-    public DownloadRuns(Downloads downloads, FileFetcher fetcher, FileStorage storage, RetryPolicy retry, Clock clock) {
+    public DownloadRuns(
+            Downloads downloads,
+            FileFetcher fetcher,
+            FileStorage storage,
+            RetryPolicy retry,
+            Clock clock,
+            TransferObserver observer) {
+        this.observer = observer;
         this.downloads = downloads;
         this.fetcher = fetcher;
         this.storage = storage;
@@ -84,6 +92,12 @@ public final class DownloadRuns {
     }
 
     public Result run(DownloadJob job) {
+        Result result = runOnce(job);
+        observer.downloadAttempted(result);
+        return result;
+    }
+
+    private Result runOnce(DownloadJob job) {
         Instant now = clock.instant();
         if (job.expirationTime() != null && now.isAfter(job.expirationTime())) {
             return fail(
@@ -105,6 +119,8 @@ public final class DownloadRuns {
         }
         Path partial = storage.partial(job.id());
         Fetch fetch = fetcher.fetch(job, partial, (bytes, etag) -> downloads.progress(job, bytes, etag));
+        observer.downloaded(
+                Math.max(0, fetch.receivedBytes() - (fetch.resumed() ? job.receivedBytes() : 0)), fetch.resumed());
         if (fetch.complete()) {
             return verify(job, fetch, partial);
         }

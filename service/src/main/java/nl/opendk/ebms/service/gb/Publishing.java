@@ -48,6 +48,7 @@ public final class Publishing {
     private final FileStorage storage;
     private final PublishSettings settings;
     private final Clock clock;
+    private final TransferObserver observer;
     private final MetadataWriter writer = new MetadataWriter();
     private final SecureRandom random = new SecureRandom();
 
@@ -57,7 +58,9 @@ public final class Publishing {
             PublishedFiles files,
             FileStorage storage,
             PublishSettings settings,
-            Clock clock) {
+            Clock clock,
+            TransferObserver observer) {
+        this.observer = observer;
         this.resolver = resolver;
         this.sender = sender;
         this.files = files;
@@ -173,6 +176,7 @@ public final class Publishing {
             return Outcome.refused(sent.refusal(), sent.problem());
         }
         files.attach(fileId, sent.value().id());
+        observer.published(stored.size());
         LOG.info(
                 GB_FILE_PUBLISHED.line("File {} ({} bytes) published for OIN {}; metadata message {}"),
                 filename,

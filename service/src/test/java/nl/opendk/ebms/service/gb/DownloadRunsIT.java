@@ -264,7 +264,8 @@ class DownloadRunsIT {
                 new FileFetcher(HttpClient.newHttpClient(), Duration.ofMillis(500)),
                 storage,
                 new DownloadRuns.RetryPolicy(delays, 10),
-                clock);
+                clock,
+                TransferObserver.NONE);
     }
 
     private NewDownload download(long size, String checksum, Instant expiration) {

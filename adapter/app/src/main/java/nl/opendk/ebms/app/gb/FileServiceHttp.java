@@ -16,6 +16,7 @@ import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.service.gb.FileAccess;
+import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.gb.protocol.transfer.ByteRange;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,9 +33,11 @@ final class FileServiceHttp {
     private static final Logger LOG = LoggerFactory.getLogger(FileServiceHttp.class);
 
     private final FileAccess access;
+    private final TransferObserver observer;
 
-    FileServiceHttp(FileAccess access) {
+    FileServiceHttp(FileAccess access, TransferObserver observer) {
         this.access = access;
+        this.observer = observer;
     }
 
     void handle(RoutingContext context) {
@@ -57,6 +60,9 @@ final class FileServiceHttp {
                         context.response().setStatusCode(500).end();
                     } else {
                         respond(context.response(), done.result(), get, oin.orElse("(none)"), range);
+                        if (get && done.result().file() != null) {
+                            observer.served(done.result().range().count());
+                        }
                     }
                 });
     }

@@ -16,7 +16,7 @@ public final class GbHttp {
     private GbHttp() {}
 
     public static void install(Router router, GroteBerichten gb) {
-        FileServiceHttp files = new FileServiceHttp(gb.access());
+        FileServiceHttp files = new FileServiceHttp(gb.access(), gb.observer());
         router.route(HttpMethod.GET, FileServiceHttp.PATH).order(ORDER).handler(files::handle);
         router.route(HttpMethod.HEAD, FileServiceHttp.PATH).order(ORDER).handler(files::handle);
         UploadHttp upload = new UploadHttp(gb.publishing(), gb.settings().downloadTimeout());

@@ -6,7 +6,9 @@ import static org.awaitility.Awaitility.await;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import nl.opendk.ebms.app.testing.Browser;
@@ -14,6 +16,8 @@ import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.component.observe.BuildInfo;
+import nl.opendk.ebms.db.gb.PublishedFile;
+import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -297,6 +301,37 @@ class ConsoleBrowserIT {
         browser.waitForText(By.id("wsdl-status"), "cannot be used");
         browser.waitForText(By.id("findings"), "not a WSDL 1.1 definitions");
         browser.screenshot("wus-service-findings");
+    }
+
+    @Test
+    @Order(10)
+    void theLargeFilesPageShowsAPublishedFile() {
+        Instant now = Instant.now();
+        new PublishedFiles(DB.dataSource(), Clock.systemUTC())
+                .insert(new PublishedFile(
+                        0,
+                        "browser-token",
+                        null,
+                        "browser_cpa",
+                        "00000099000000000002",
+                        "export_2026.zip",
+                        "application/zip",
+                        3L * 1024 * 1024 * 1024,
+                        "SHA256",
+                        "ab".repeat(32),
+                        "published/browser",
+                        now,
+                        now.plus(Duration.ofDays(7)),
+                        0));
+
+        browser.open(adapter.uri("/admin/").toString());
+        browser.driver().findElement(By.linkText("Large files")).click();
+
+        browser.waitForText(By.id("outgoing-table"), "export_2026.zip");
+        assertThat(browser.driver().findElement(By.id("outgoing-table")).getText())
+                .contains("3.0 GiB")
+                .contains("00000099000000000002");
+        browser.screenshot("large-files");
     }
 
     private static void signIn(String password) {

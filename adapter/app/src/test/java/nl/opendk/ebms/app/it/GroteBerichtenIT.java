@@ -163,6 +163,16 @@ class GroteBerichtenIT {
             assertThat(download.checksum()).isEqualTo(sha256(FILE));
         });
 
+        assertThat(downloadedBytes(adapterTwo.metrics())).isGreaterThanOrEqualTo(SIZE);
+        JsonNode incoming = new ObjectMapper()
+                .readTree(adapterTwo.api("GET", "/api/gb/transfers", null, null).body())
+                .get("incoming");
+        assertThat(incoming.get(0).get("status").asText()).isEqualTo("complete");
+        assertThat(incoming.get(0).get("receivedBytes").asLong()).isEqualTo(SIZE);
+        assertThat(new String(
+                        adapterOne.api("GET", "/api/gb/transfers", null, null).body(), StandardCharsets.UTF_8))
+                .contains("\"filename\":\"export.zip\"");
+
         // a back end elsewhere lists the files and fetches them through the API, a range too
         JsonNode listed = new ObjectMapper()
                 .readTree(adapterTwo
@@ -269,6 +279,13 @@ class GroteBerichtenIT {
         HttpClient client = TlsClients.client(party, SecureAdapter.trustStore(PKI));
         return SecureAdapter.send(
                 client, request.timeout(Duration.ofSeconds(30)).build());
+    }
+
+    private static double downloadedBytes(String metrics) {
+        return metrics.lines()
+                .filter(line -> line.startsWith("ebms_gb_bytes_total{") && line.contains("direction=\"downloaded\""))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .sum();
     }
 
     private static Downloads downloads(FreshDatabase database) {

@@ -100,6 +100,11 @@ public final class SecureAdapter implements AutoCloseable {
         }
     }
 
+    /** The Prometheus text of the management port (plain HTTP on 127.0.0.1). */
+    public String metrics() {
+        return adapter.metrics();
+    }
+
     public URI endpoint() {
         return uri("/ebms");
     }

@@ -5,8 +5,8 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.model.rest.RestBindingMode;
 
 /**
- * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings, /api/dashboard, /api/expiries and
- * /api/security.
+ * The REST API on the adapter's HTTP server: /api/cpas, /api/messages, /api/pings, /api/dashboard, /api/expiries,
+ * /api/security and /api/gb/transfers.
  * Every call
  * has passed the admin login before it gets here (web.AdminHttp).
  */
@@ -18,6 +18,7 @@ public final class ApiRoutes extends RouteBuilder {
     private final DashboardApi dashboard;
     private final ExpiryApi expiries;
     private final SecurityApi security;
+    private final TransferApi transfers;
     private final JsonWriter json = new JsonWriter();
 
     public ApiRoutes(
@@ -26,7 +27,9 @@ public final class ApiRoutes extends RouteBuilder {
             PingApi pings,
             DashboardApi dashboard,
             ExpiryApi expiries,
-            SecurityApi security) {
+            SecurityApi security,
+            TransferApi transfers) {
+        this.transfers = transfers;
         this.cpas = cpas;
         this.messages = messages;
         this.pings = pings;
@@ -78,6 +81,7 @@ public final class ApiRoutes extends RouteBuilder {
         rest("/api/pings").get("/{id}").routeId("api-ping-status").to("direct:api-ping-status");
         rest("/api/dashboard").get().routeId("api-dashboard").to("direct:api-dashboard");
         rest("/api/expiries").get().routeId("api-expiries").to("direct:api-expiries");
+        rest("/api/gb/transfers").get().routeId("api-gb-transfers").to("direct:api-gb-transfers");
         rest("/api/security")
                 .get()
                 .routeId("api-security")
@@ -94,6 +98,7 @@ public final class ApiRoutes extends RouteBuilder {
         answer("direct:api-message-resend", messages, "resend");
         answer("direct:api-dashboard", dashboard, "figures");
         answer("direct:api-expiries", expiries, "list");
+        answer("direct:api-gb-transfers", transfers, "list");
         answer("direct:api-security", security, "current");
         answer("direct:api-security-reload", security, "reload");
         answer("direct:api-cpa-list", cpas, "list");

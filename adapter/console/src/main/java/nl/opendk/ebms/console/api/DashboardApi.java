@@ -73,7 +73,9 @@ public final class DashboardApi {
     public record Minute(String minute, long in, long out, long failed) {
         Minute add(MinuteCount count) {
             long n = count.count();
-            boolean failure = count.status() == MessageStatus.REJECTED || count.status() == MessageStatus.FAILED;
+            boolean failure = count.status() == MessageStatus.REJECTED
+                    || count.status() == MessageStatus.FAILED
+                    || count.status() == MessageStatus.FILE_FAILED;
             return new Minute(
                     minute,
                     in + (count.direction() == Direction.IN ? n : 0),

@@ -18,6 +18,10 @@ import nl.opendk.ebms.console.auth.PasswordHash;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.parse.CpaParser;
 import nl.opendk.ebms.db.cpa.CpaRepository;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventLog;
+import nl.opendk.ebms.db.gb.Downloads;
+import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
@@ -31,6 +35,7 @@ import nl.opendk.ebms.protocol.signal.PingFactory;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
 import nl.opendk.ebms.service.cpa.CpaCatalog;
 import nl.opendk.ebms.service.expiry.Expiries;
+import nl.opendk.ebms.service.gb.Transfers;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.OutgoingHandoff;
@@ -221,7 +226,16 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                                     SecuritySettings.from(new Settings(
                                             key -> Optional.ofNullable(Map.of("ebms.http.plain-allowed", "true")
                                                     .get(key)))),
-                                    clock)),
+                                    clock),
+                            new Transfers(
+                                    new Downloads(
+                                            database.dataSource(),
+                                            clock,
+                                            NODE,
+                                            lease,
+                                            BackendOptions.POLL,
+                                            EventLog.NONE),
+                                    new PublishedFiles(database.dataSource(), clock))),
                     settings,
                     port);
         }

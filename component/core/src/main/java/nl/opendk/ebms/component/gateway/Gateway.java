@@ -21,6 +21,7 @@ import nl.opendk.ebms.component.config.WusSettings;
 import nl.opendk.ebms.component.observe.AdapterMetrics;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.observe.DatabaseHealthCheck;
+import nl.opendk.ebms.component.observe.GbMetrics;
 import nl.opendk.ebms.component.observe.PingTracker;
 import nl.opendk.ebms.component.observe.WusMetrics;
 import nl.opendk.ebms.component.security.AdapterSecurity;
@@ -382,7 +383,8 @@ public final class Gateway {
                         registry,
                         useCases.send(),
                         security.clientContext(),
-                        settings.connectTimeout()));
+                        settings.connectTimeout(),
+                        new GbMetrics(meters)));
         return new Parts(
                 clock,
                 meters,

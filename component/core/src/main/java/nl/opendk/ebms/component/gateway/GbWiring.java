@@ -24,6 +24,7 @@ import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import org.apache.camel.CamelContext;
@@ -42,7 +43,8 @@ final class GbWiring {
             CpaRegistry registry,
             BackendSend send,
             SSLContext tls,
-            Duration connectTimeout) {}
+            Duration connectTimeout,
+            TransferObserver observer) {}
 
     /** Where Grote Berichten keeps its files and rows; made before the back end is wired, which hands files on. */
     record Stores(FileStorage storage, PublishedFiles published, Downloads downloads) {
@@ -88,7 +90,8 @@ final class GbWiring {
                 fetcher,
                 storage,
                 new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts()),
-                core.clock());
+                core.clock(),
+                core.observer());
         context.addRoutes(new GroteBerichtenRoute(
                 new DownloadSteps(
                         new MetadataIntake(downloads, queries::payloads, settings.downloadPorts(), core.clock()),
@@ -105,7 +108,8 @@ final class GbWiring {
                         published,
                         storage,
                         new Publishing.PublishSettings(url, settings.validity()),
-                        core.clock()));
+                        core.clock(),
+                        core.observer()));
         return new GroteBerichten(
                 settings,
                 storage,
@@ -113,7 +117,8 @@ final class GbWiring {
                 downloads,
                 new FileAccess(published, storage, core.clock()),
                 stores.receivedFiles(),
-                publishing);
+                publishing,
+                core.observer());
     }
 
     /** Ends downloads under way as the context begins to stop, before its graceful shutdown waits for them. */

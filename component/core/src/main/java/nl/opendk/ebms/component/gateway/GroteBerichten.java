@@ -8,11 +8,13 @@ import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.TransferObserver;
 
 /**
  * Grote Berichten in the gateway: the use cases the file service and the back end's API call.
  *
  * @param publishing sending a file; empty when {@code ebms.gb.public-url} is not set
+ * @param observer where the file service reports what it served
  */
 public record GroteBerichten(
         GbSettings settings,
@@ -21,4 +23,5 @@ public record GroteBerichten(
         Downloads downloads,
         FileAccess access,
         ReceivedFiles received,
-        Optional<Publishing> publishing) {}
+        Optional<Publishing> publishing,
+        TransferObserver observer) {}
