@@ -108,8 +108,10 @@ public final class DownloadRuns {
                             GbErrorCode.EXPIRED,
                             "the file's expirationTime " + job.expirationTime() + " passed (MD004)"));
         }
+        Path partial;
         try {
             storage.ensureRoom(job.size() - job.receivedBytes());
+            partial = storage.partial(job.id());
         } catch (IOException e) {
             return retryLater(
                     job,
@@ -117,7 +119,6 @@ public final class DownloadRuns {
                     null,
                     false);
         }
-        Path partial = storage.partial(job.id());
         Fetch fetch = fetcher.fetch(job, partial, (bytes, etag) -> downloads.progress(job, bytes, etag));
         observer.downloaded(
                 Math.max(0, fetch.receivedBytes() - (fetch.resumed() ? job.receivedBytes() : 0)), fetch.resumed());

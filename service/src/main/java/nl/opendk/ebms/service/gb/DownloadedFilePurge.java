@@ -1,5 +1,7 @@
 package nl.opendk.ebms.service.gb;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILES_PURGED;
+
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -56,7 +58,9 @@ public final class DownloadedFilePurge {
             }
         }
         if (removed > 0) {
-            LOG.info("Removed {} received Grote Berichten file(s) whose messages were purged", removed);
+            LOG.info(
+                    GB_FILES_PURGED.line("Removed {} received Grote Berichten file(s) whose messages were purged"),
+                    removed);
         }
         return removed;
     }

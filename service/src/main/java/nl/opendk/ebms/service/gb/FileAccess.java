@@ -1,11 +1,15 @@
 package nl.opendk.ebms.service.gb;
 
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import nl.opendk.ebms.db.gb.PublishedFile;
 import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.protocol.security.certificate.Oins;
+import nl.opendk.ebms.service.wus.CertificateTrust;
 import nl.opendk.gb.protocol.transfer.ByteRange;
 
 /**
@@ -17,11 +21,14 @@ public final class FileAccess {
 
     private final PublishedFiles files;
     private final FileStorage storage;
+    private final CertificateTrust trust;
     private final Clock clock;
 
-    public FileAccess(PublishedFiles files, FileStorage storage, Clock clock) {
+    /** @param trust checks the client's certificate: chain to a configured root, dates, CRL (GB008, GB011) */
+    public FileAccess(PublishedFiles files, FileStorage storage, CertificateTrust trust, Clock clock) {
         this.files = files;
         this.storage = storage;
+        this.trust = trust;
         this.clock = clock;
     }
 
@@ -42,22 +49,33 @@ public final class FileAccess {
     }
 
     /**
-     * @param clientOin the OIN in the TLS client's certificate; empty without one (then 403, GB010)
+     * @param chain the certificate chain the TLS client presented on this connection, its own first; empty without
+     *     one (then 403, GB010)
      * @param range the Range header, or null
      * @param ifRange the If-Range header, or null
      * @param ifMatch the If-Match header, or null
      * @param get true for GET (counted as a download), false for HEAD
      */
     public Answer answer(
-            String token, Optional<String> clientOin, String range, String ifRange, String ifMatch, boolean get) {
+            String token, List<X509Certificate> chain, String range, String ifRange, String ifMatch, boolean get) {
         Optional<PublishedFile> found = token == null ? Optional.empty() : files.byToken(token);
         if (found.isEmpty()) {
             return Answer.refused(404, "no file is published under this URL", null, null, null);
         }
         PublishedFile file = found.get();
         // GB009/GB010: the OIN of a valid client certificate decides; the URL is no secret
+        Optional<String> clientOin = chain.isEmpty() ? Optional.empty() : Oins.of(chain.get(0));
         if (clientOin.isEmpty()) {
             return Answer.refused(403, "a client certificate with an OIN is required (GB008)", file, null, null);
+        }
+        List<String> problems = trust.problems(chain.get(0), chain.subList(1, chain.size()));
+        if (!problems.isEmpty()) {
+            return Answer.refused(
+                    403,
+                    "the client certificate is not valid (GB011): " + String.join("; ", problems),
+                    file,
+                    null,
+                    null);
         }
         if (!clientOin.get().equals(file.receiverOin())) {
             return Answer.refused(

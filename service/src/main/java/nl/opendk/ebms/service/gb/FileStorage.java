@@ -3,7 +3,6 @@ package nl.opendk.ebms.service.gb;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +11,7 @@ import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import nl.opendk.gb.protocol.metadata.Checksum;
 import nl.opendk.gb.protocol.metadata.ChecksumType;
@@ -26,29 +26,52 @@ public final class FileStorage {
 
     private static final int BUFFER = 1 << 20;
 
+    private static final String[] FOLDERS = {"published", "partial", "received"};
+
     /** How often an upload of unknown length checks the free space again. */
     private static final long RECHECK_EVERY = 64L << 20;
 
     private final Path root;
     private final long reserveBytes;
 
-    /** @param reserveBytes the free space every write leaves on the disk ({@code ebms.gb.min-free-space}) */
+    /**
+     * The folders are made when they are first needed: an adapter whose directory is not writable (a read-only
+     * container without its volume) still starts and does everything else; {@link #problem()} says why files
+     * cannot be kept.
+     *
+     * @param reserveBytes the free space every write leaves on the disk ({@code ebms.gb.min-free-space})
+     */
     public FileStorage(Path root, long reserveBytes) {
         this.root = root.toAbsolutePath().normalize();
         this.reserveBytes = reserveBytes;
+    }
+
+    /** Why files cannot be kept now (the directory cannot be made or written), or empty when they can. */
+    public Optional<String> problem() {
         try {
-            for (String folder : new String[] {"published", "partial", "received"}) {
-                Files.createDirectories(this.root.resolve(folder));
-            }
+            folders();
+            Path probe = Files.createTempFile(root.resolve("partial"), "probe", ".tmp");
+            Files.delete(probe);
+            return Optional.empty();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the Grote Berichten directory " + this.root, e);
+            return Optional.of("the Grote Berichten directory " + root + " is not writable: " + e);
+        }
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    private void folders() throws IOException {
+        for (String folder : FOLDERS) {
+            Files.createDirectories(root.resolve(folder));
         }
     }
 
     /** A file taken into storage: its name under the root, its size and checksum. */
     public record Stored(String storedAs, long size, Checksum checksum) {}
 
-    /** Refused up front: the disk has not the room for the file and the reserve. */
+    /** Refused up front: the disk has not the room for the file and the reserve, or cannot be written at all. */
     public static final class NoRoom extends IOException {
         private static final long serialVersionUID = 1L;
 
@@ -79,13 +102,15 @@ public final class FileStorage {
         return new Stored(name, size, Checksum.of(ChecksumType.SHA256, digest.digest()));
     }
 
-    /** The partial file of a download. */
-    public Path partial(long downloadId) {
+    /** The partial file of a download; its folder is made when missing. */
+    public Path partial(long downloadId) throws IOException {
+        folders();
         return root.resolve("partial/" + downloadId + ".part");
     }
 
     /** Moves a verified download to its place for the back end; returns its name under the root. */
     public String receive(long downloadId, String filename) throws IOException {
+        folders();
         String name = "received/" + downloadId + "-" + filename;
         Files.move(partial(downloadId), root.resolve(name), StandardCopyOption.ATOMIC_MOVE);
         return name;
@@ -107,6 +132,9 @@ public final class FileStorage {
     public List<DownloadFile> downloadFiles() throws IOException {
         List<DownloadFile> files = new ArrayList<>();
         for (String folder : new String[] {"partial", "received"}) {
+            if (!Files.isDirectory(root.resolve(folder))) {
+                continue;
+            }
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(root.resolve(folder))) {
                 for (Path entry : entries) {
                     String name = entry.getFileName().toString();
@@ -132,6 +160,11 @@ public final class FileStorage {
 
     /** Refuses a file of {@code bytes} when it would leave less than the reserve free. */
     public void ensureRoom(long bytes) throws IOException {
+        try {
+            folders();
+        } catch (IOException e) {
+            throw new NoRoom("the Grote Berichten directory " + root + " is not writable: " + e);
+        }
         long usable = Files.getFileStore(root).getUsableSpace();
         if (usable - bytes < reserveBytes) {
             throw new NoRoom("the Grote Berichten directory has " + usable + " bytes free; " + bytes

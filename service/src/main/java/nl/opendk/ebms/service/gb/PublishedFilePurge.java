@@ -1,5 +1,7 @@
 package nl.opendk.ebms.service.gb;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILES_PURGED;
+
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -41,10 +43,17 @@ public final class PublishedFilePurge {
                 try {
                     storage.delete(file.storedAs());
                 } catch (IOException e) {
-                    LOG.warn("Expired file {} could not be removed: {}", file.storedAs(), e.getMessage());
+                    LOG.warn(
+                            GB_FILES_PURGED.line("Expired file {} could not be removed: {}"),
+                            file.storedAs(),
+                            e.getMessage());
                 }
             }
             removed++;
+        }
+        if (removed > 0) {
+            LOG.info(
+                    GB_FILES_PURGED.line("Removed {} published Grote Berichten file(s) after their validity"), removed);
         }
         return removed;
     }

@@ -110,7 +110,11 @@ public enum FlowLogEvent {
             3806,
             "A download was given up: 403, 404, a wrong size or checksum after one clean re-download, or its"
                     + " expirationTime passed. Its message is FILE_FAILED, the back end gets a failed event, and the"
-                    + " partial file is kept for manual handling.");
+                    + " partial file is kept for manual handling."),
+    GB_FILES_PURGED(
+            3807,
+            "The purge removed published files whose validity ended (plus ebms.gb.purge-grace) and received files"
+                    + " whose messages the retention purge deleted; or could not remove one (the line says which).");
 
     private final int id;
     private final String meaning;

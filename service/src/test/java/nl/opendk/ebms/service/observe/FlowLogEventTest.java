@@ -46,6 +46,7 @@ class FlowLogEventTest {
             3804 GB_DOWNLOAD_COMPLETE
             3805 GB_DOWNLOAD_RETRY
             3806 GB_DOWNLOAD_FAILED
+            3807 GB_FILES_PURGED
             """;
 
     @Test

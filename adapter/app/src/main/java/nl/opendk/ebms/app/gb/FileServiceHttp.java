@@ -11,7 +11,8 @@ import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.List;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
@@ -43,13 +44,14 @@ final class FileServiceHttp {
     void handle(RoutingContext context) {
         HttpServerRequest request = context.request();
         boolean get = request.method() == HttpMethod.GET;
-        Optional<String> oin = clientOin(request.sslSession());
+        List<X509Certificate> chain = chain(request.sslSession());
+        String oin = chain.isEmpty() ? "(none)" : Oins.of(chain.get(0)).orElse("(none)");
         String token = context.pathParam("token");
         String range = request.getHeader("Range");
         context.vertx()
                 .executeBlocking(
                         () -> access.answer(
-                                token, oin, range, request.getHeader("If-Range"), request.getHeader("If-Match"), get),
+                                token, chain, range, request.getHeader("If-Range"), request.getHeader("If-Match"), get),
                         false)
                 .onComplete(done -> {
                     if (done.failed()) {
@@ -59,7 +61,7 @@ final class FileServiceHttp {
                                 done.cause().toString());
                         context.response().setStatusCode(500).end();
                     } else {
-                        respond(context.response(), done.result(), get, oin.orElse("(none)"), range);
+                        respond(context.response(), done.result(), get, oin, range);
                         if (get && done.result().file() != null) {
                             observer.served(done.result().range().count());
                         }
@@ -116,16 +118,21 @@ final class FileServiceHttp {
         response.sendFile(answer.file().toString(), bytes.first(), bytes.count());
     }
 
-    /** GB009: the OIN in the certificate the client presented on this connection; empty without one. */
-    private static Optional<String> clientOin(SSLSession session) {
+    /** The certificate chain the client presented on this connection (never a header); empty without one. */
+    private static List<X509Certificate> chain(SSLSession session) {
         if (session == null) {
-            return Optional.empty();
+            return List.of();
         }
         try {
-            Certificate[] chain = session.getPeerCertificates();
-            return chain.length > 0 && chain[0] instanceof X509Certificate own ? Oins.of(own) : Optional.empty();
+            List<X509Certificate> chain = new ArrayList<>();
+            for (Certificate certificate : session.getPeerCertificates()) {
+                if (certificate instanceof X509Certificate x509) {
+                    chain.add(x509);
+                }
+            }
+            return chain;
         } catch (SSLPeerUnverifiedException e) {
-            return Optional.empty();
+            return List.of();
         }
     }
 }

@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
@@ -23,13 +22,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import nl.opendk.ebms.app.testing.BackendStub;
+import nl.opendk.ebms.app.testing.GbFiles;
 import nl.opendk.ebms.app.testing.SecureAdapter;
 import nl.opendk.ebms.app.testing.TlsClients;
-import nl.opendk.ebms.db.events.BackendOptions;
-import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.gb.DownloadRow;
 import nl.opendk.ebms.db.gb.DownloadStatus;
-import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.testing.FreshDatabase;
@@ -107,11 +104,7 @@ class GroteBerichtenIT {
                 .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
                 .profile(DigikoppelingProfile.OSB_RM_S.cpaName())
                 .certificates(ONE.certificate(), TWO.certificate());
-        for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
-            assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
-                            .statusCode())
-                    .isEqualTo(201);
-        }
+        GbFiles.agree(cpa, adapterOne, adapterTwo);
     }
 
     @AfterAll
@@ -157,7 +150,7 @@ class GroteBerichtenIT {
                 receiver.findByMessageId(messageId, Direction.IN).orElseThrow();
         assertThat(received.summary().status()).isEqualTo(MessageStatus.PROCESSED);
         List<DownloadRow> downloads =
-                downloads(databaseTwo).ofMessage(received.summary().id());
+                GbFiles.downloads(databaseTwo).ofMessage(received.summary().id());
         assertThat(downloads).singleElement().satisfies(download -> {
             assertThat(download.status()).isEqualTo(DownloadStatus.COMPLETE);
             assertThat(download.checksum()).isEqualTo(sha256(FILE));
@@ -244,6 +237,17 @@ class GroteBerichtenIT {
         assertThat(get(TWO, URI.create(url + "x"), Map.of()).statusCode()).isEqualTo(404);
     }
 
+    /** G25 (GB011): a certificate the CRL revokes gets nothing, whatever its OIN. */
+    @Test
+    void aRevokedCertificateIsRefused() {
+        URI url = URI.create(upload("revoked.bin").get("url").asText());
+
+        HttpResponse<byte[]> refused = get(PKI.party(TestPki.REVOKED), url, Map.of());
+
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("not valid");
+    }
+
     /** The CPA is checked before the body is read: a refused upload keeps nothing. */
     @Test
     void anUploadUnderAnUnknownCpaIsRefusedBeforeItsBodyIsKept() {
@@ -257,16 +261,8 @@ class GroteBerichtenIT {
         assertThat(new String(refused.body())).contains("no_such_cpa");
     }
 
-    private static JsonNode upload(String filename) throws IOException {
-        HttpResponse<byte[]> answer = adapterOne.api(
-                "POST",
-                "/api/gb/files?cpaId=gb_osb_rm_s&serviceType=" + TestCpas.SERVICE_TYPE + "&service=" + TestCpas.SERVICE
-                        + "&action=" + TestCpas.A_SENDS
-                        + "&filename=" + filename,
-                "application/zip",
-                FILE);
-        assertThat(answer.statusCode()).as(new String(answer.body())).isEqualTo(201);
-        return new ObjectMapper().readTree(answer.body());
+    private static JsonNode upload(String filename) {
+        return GbFiles.upload(adapterOne, "gb_osb_rm_s", filename, FILE);
     }
 
     private static HttpResponse<byte[]> get(TestParty party, URI url, Map<String, String> headers) {
@@ -286,16 +282,6 @@ class GroteBerichtenIT {
                 .filter(line -> line.startsWith("ebms_gb_bytes_total{") && line.contains("direction=\"downloaded\""))
                 .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
                 .sum();
-    }
-
-    private static Downloads downloads(FreshDatabase database) {
-        return new Downloads(
-                database.dataSource(),
-                Clock.systemUTC(),
-                "gb-test-reader",
-                Duration.ofMinutes(1),
-                BackendOptions.POLL,
-                EventLog.NONE);
     }
 
     private static String sha256(byte[] bytes) throws Exception {

@@ -3,20 +3,16 @@ package nl.opendk.ebms.app.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import nl.opendk.ebms.app.testing.GbFiles;
 import nl.opendk.ebms.app.testing.SecureAdapter;
-import nl.opendk.ebms.db.events.BackendOptions;
-import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.gb.DownloadRow;
 import nl.opendk.ebms.db.gb.DownloadStatus;
 import nl.opendk.ebms.db.gb.Downloads;
@@ -93,23 +89,13 @@ class GroteBerichtenRestartIT {
                 .partyB(TestPki.PARTY_2, "Partij Twee", "Aanbieder", adapterTwo.endpoint())
                 .profile(DigikoppelingProfile.OSB_RM.cpaName())
                 .certificates(ONE.certificate(), TWO.certificate());
-        for (SecureAdapter adapter : List.of(adapterOne, adapterTwo)) {
-            assertThat(adapter.api("POST", "/api/cpas", "application/xml", cpa.buildBytes())
-                            .statusCode())
-                    .isEqualTo(201);
-        }
+        GbFiles.agree(cpa, adapterOne, adapterTwo);
         relay.freezeAfter(12L * 1024 * 1024);
 
-        HttpResponse<byte[]> sent = adapterOne.api(
-                "POST",
-                "/api/gb/files?cpaId=gb_restart&serviceType=" + TestCpas.SERVICE_TYPE + "&service=" + TestCpas.SERVICE
-                        + "&action=" + TestCpas.A_SENDS + "&filename=big.bin",
-                "application/octet-stream",
-                file);
-        assertThat(sent.statusCode()).as(new String(sent.body())).isEqualTo(201);
-        String messageId =
-                new ObjectMapper().readTree(sent.body()).get("messageId").asText();
-        Downloads downloads = downloads(databaseTwo);
+        String messageId = GbFiles.upload(adapterOne, "gb_restart", "big.bin", file)
+                .get("messageId")
+                .asText();
+        Downloads downloads = GbFiles.downloads(databaseTwo);
         MessageQueries received = new MessageQueries(databaseTwo.dataSource());
         // the download hangs at 12 MiB; its progress is saved every 8 MiB
         await().atMost(Duration.ofSeconds(30)).until(() -> download(received, downloads, messageId)
@@ -149,15 +135,5 @@ class GroteBerichtenRestartIT {
         return received.findByMessageId(messageId, Direction.IN)
                 .flatMap(message ->
                         downloads.ofMessage(message.summary().id()).stream().findFirst());
-    }
-
-    private static Downloads downloads(FreshDatabase database) {
-        return new Downloads(
-                database.dataSource(),
-                Clock.systemUTC(),
-                "gb-test-reader",
-                Duration.ofMinutes(1),
-                BackendOptions.POLL,
-                EventLog.NONE);
     }
 }

@@ -383,6 +383,7 @@ public final class Gateway {
                         registry,
                         useCases.send(),
                         security.clientContext(),
+                        security.partnerCertificates(),
                         settings.connectTimeout(),
                         new GbMetrics(meters)));
         return new Parts(

@@ -1,5 +1,7 @@
 package nl.opendk.ebms.component.gateway;
 
+import static nl.opendk.ebms.component.observe.AdapterLogEvent.GB_DIRECTORY_NOT_WRITABLE;
+
 import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
@@ -27,12 +29,17 @@ import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
+import nl.opendk.ebms.service.wus.CertificateTrust;
 import org.apache.camel.CamelContext;
 import org.apache.camel.spi.CamelEvent;
 import org.apache.camel.support.EventNotifierSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Connects Grote Berichten: storage, the published files, the downloads and their routes. */
 final class GbWiring {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GbWiring.class);
 
     private GbWiring() {}
 
@@ -43,6 +50,7 @@ final class GbWiring {
             CpaRegistry registry,
             BackendSend send,
             SSLContext tls,
+            CertificateTrust trust,
             Duration connectTimeout,
             TransferObserver observer) {}
 
@@ -63,12 +71,11 @@ final class GbWiring {
             BackendOptions backend,
             EventLog events) {
         Downloads downloads = new Downloads(dataSource, clock, nodeId, lease, backend, events);
+        FileStorage storage = new FileStorage(settings.directory(), settings.minFreeSpace());
+        storage.problem().ifPresent(problem -> LOG.warn(GB_DIRECTORY_NOT_WRITABLE.line("{}"), problem));
         // downloads this node held when it stopped resume now, from the bytes on disk
         downloads.releaseOwnLeases();
-        return new Stores(
-                new FileStorage(settings.directory(), settings.minFreeSpace()),
-                new PublishedFiles(dataSource, clock),
-                downloads);
+        return new Stores(storage, new PublishedFiles(dataSource, clock), downloads);
     }
 
     static GroteBerichten wire(CamelContext context, GbSettings settings, Stores stores, Core core) throws Exception {
@@ -115,7 +122,7 @@ final class GbWiring {
                 storage,
                 published,
                 downloads,
-                new FileAccess(published, storage, core.clock()),
+                new FileAccess(published, storage, core.trust(), core.clock()),
                 stores.receivedFiles(),
                 publishing,
                 core.observer());

@@ -42,6 +42,10 @@ public enum AdapterLogEvent {
             4011,
             "A changed key store, trust store or CRL file could not be loaded (a wrong password, a missing alias, a"
                     + " half-written file); the material in use is kept. Logged once per version of the files."),
+    GB_DIRECTORY_NOT_WRITABLE(
+            4012,
+            "At start: ebms.gb.directory cannot be made or written (a read-only file system without its volume)."
+                    + " Everything else works; large files cannot be sent (507) or downloaded (retried) until it can."),
     JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
     METRICS_NOT_RECORDED(
             4201,

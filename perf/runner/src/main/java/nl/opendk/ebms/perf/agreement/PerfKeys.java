@@ -68,10 +68,15 @@ public final class PerfKeys {
 
     /** The adapter's key, trust store and CRL files (README, Security): mutual TLS and message security. */
     public Map<String, String> adapterProperties() {
+        return adapterPropertiesOf(adapter);
+    }
+
+    /** As {@link #adapterProperties()}, for an adapter that acts for {@code party} (one of the two). */
+    public Map<String, String> adapterPropertiesOf(TestParty party) {
         Map<String, String> properties = new LinkedHashMap<>();
-        properties.put("ebms.keystore.path", adapter.keyStore().toString());
-        properties.put("ebms.keystore.password", adapter.keyStorePassword());
-        properties.put("ebms.keystore.alias", adapter.alias());
+        properties.put("ebms.keystore.path", party.keyStore().toString());
+        properties.put("ebms.keystore.password", party.keyStorePassword());
+        properties.put("ebms.keystore.alias", party.alias());
         properties.put("ebms.truststore.path", trustStore.toString());
         properties.put("ebms.truststore.password", TestPki.PASSWORD);
         properties.put("ebms.crl.files", pki.crlFile() + "," + pki.rootCrlFile());

@@ -22,6 +22,7 @@ public final class Commands {
               overload     --generator light: Pings at --rates 1000,4000 (normal, then overload from 2000 connections), then normal again
               faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
               flame        --jfr <recording> [--from --to ISO instants] [--out x.svg]: flame graph and hot methods
+              large        Grote Berichten of --sizes 1073741824,5368709120 bytes between two adapters over mutual TLS
             reports go to perf/target/results, with --publish to perf/results; see perf/README.md for every option""";
 
     private Commands() {}
@@ -58,6 +59,7 @@ public final class Commands {
             case "overload" -> OverloadCommand.run(settings);
             case "faults" -> FaultsCommand.run(settings);
             case "flame" -> FlameCommand.run(settings);
+            case "large" -> LargeFileCommand.run(settings);
             default -> {
                 System.err.println("unknown command " + settings.command());
                 System.err.println(USAGE);
