@@ -1,12 +1,9 @@
 package nl.opendk.ebms.service.gb;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.HttpURLConnection;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -16,11 +13,8 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
+import javax.net.ssl.HttpsURLConnection;
+import javax.net.ssl.SSLContext;
 import nl.opendk.ebms.db.gb.DownloadJob;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.transfer.ContentRange;
@@ -30,6 +24,10 @@ import nl.opendk.gb.protocol.transfer.ContentRange;
  * the file service's ETag, a range request for the rest with If-Range (GB005). A 206 is written where its
  * Content-Range says, so overlapping ranges leave the latest bytes (GB004); a 200 starts the file again (GB003).
  * The body streams to disk; the attempt reports how far it got, and the caller decides what follows.
+ *
+ * <p>A blocking TLS socket per transfer (HttpURLConnection) rather than the JDK's asynchronous client: a download is
+ * one long sequential read, and the blocking socket moves it with a fraction of the CPU. Its read timeout also cuts
+ * a file service that stops sending midway.
  */
 public final class FileFetcher implements AutoCloseable {
 
@@ -44,23 +42,21 @@ public final class FileFetcher implements AutoCloseable {
         boolean saved(long receivedBytes, String etag);
     }
 
-    private final HttpClient client;
-    private final Duration timeout;
-    private final Set<Stall> open = ConcurrentHashMap.newKeySet();
+    private final SSLContext tls;
+    private final int connectTimeoutMillis;
+    private final int timeoutMillis;
+    private final Set<HttpURLConnection> open = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
-    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "gb-download-watchdog");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     /**
-     * @param client the client, with our TLS key (GB008) and trust store
+     * @param tls our key (GB008) and the trust store for https URLs; null for the JDK's default
+     * @param connectTimeout how long a connection to the file service may take
      * @param timeout how long the file service may take to start answering, and to send the next bytes
      */
-    public FileFetcher(HttpClient client, Duration timeout) {
-        this.client = client;
-        this.timeout = timeout;
+    public FileFetcher(SSLContext tls, Duration connectTimeout, Duration timeout) {
+        this.tls = tls;
+        this.connectTimeoutMillis = (int) Math.max(1, connectTimeout.toMillis());
+        this.timeoutMillis = (int) Math.max(1, timeout.toMillis());
     }
 
     /**
@@ -70,82 +66,84 @@ public final class FileFetcher implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        open.forEach(Stall::cut);
-        watchdog.shutdownNow();
+        open.forEach(HttpURLConnection::disconnect);
     }
 
     Fetch fetch(DownloadJob job, Path partial, Progress progress) {
-        if (closed) {
-            return Fetch.failed(
-                    GbErrorCode.TRANSFER_INTERRUPTED, "the adapter is stopping", job.receivedBytes(), job.etag(), null);
-        }
         long onDisk = sizeOf(partial);
         long offset = job.etag() == null ? 0 : Math.min(onDisk, job.receivedBytes());
-        HttpRequest.Builder request =
-                HttpRequest.newBuilder(URI.create(job.url())).timeout(timeout).GET();
-        if (offset > 0) {
-            request.header("Range", "bytes=" + offset + "-").header("If-Range", job.etag());
+        if (closed) {
+            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, "the adapter is stopping", offset, job.etag(), null);
         }
-        HttpResponse<InputStream> response;
+        HttpURLConnection connection = null;
         try {
-            response = client.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+            connection = connect(job, offset);
+            return read(connection, job, partial, offset, progress);
         } catch (IOException e) {
-            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), offset, job.etag(), null);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, "interrupted", offset, job.etag(), null);
-        }
-        Stall stall = new Stall(response.body(), timeout);
-        open.add(stall);
-        ScheduledFuture<?> check = null;
-        try (InputStream body = stall.stream()) {
-            check = watchdog.scheduleWithFixedDelay(stall::check, stall.every(), stall.every(), TimeUnit.MILLISECONDS);
-            if (closed) {
-                stall.cut();
-            }
-            return read(response, body, job, partial, offset, progress);
-        } catch (IOException | RejectedExecutionException e) {
-            return Fetch.failed(
-                    GbErrorCode.TRANSFER_INTERRUPTED,
-                    e instanceof IOException io ? describe(io) : "the adapter is stopping",
-                    sizeOf(partial),
-                    job.etag(),
-                    null);
+            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), sizeOf(partial), job.etag(), null);
         } finally {
-            open.remove(stall);
-            if (check != null) {
-                check.cancel(false);
+            if (connection != null) {
+                open.remove(connection);
             }
         }
     }
 
-    private Fetch read(
-            HttpResponse<InputStream> response,
-            InputStream body,
-            DownloadJob job,
-            Path partial,
-            long offset,
-            Progress progress)
+    private HttpURLConnection connect(DownloadJob job, long offset) throws IOException {
+        HttpURLConnection connection =
+                (HttpURLConnection) URI.create(job.url()).toURL().openConnection();
+        if (connection instanceof HttpsURLConnection https && tls != null) {
+            https.setSSLSocketFactory(tls.getSocketFactory());
+        }
+        connection.setConnectTimeout(connectTimeoutMillis);
+        connection.setReadTimeout(timeoutMillis);
+        connection.setInstanceFollowRedirects(false);
+        connection.setUseCaches(false);
+        if (offset > 0) {
+            connection.setRequestProperty("Range", "bytes=" + offset + "-");
+            connection.setRequestProperty("If-Range", job.etag());
+        }
+        open.add(connection);
+        if (closed) {
+            connection.disconnect();
+        }
+        return connection;
+    }
+
+    private Fetch read(HttpURLConnection connection, DownloadJob job, Path partial, long offset, Progress progress)
             throws IOException {
-        int status = response.statusCode();
-        String etag = response.headers().firstValue("ETag").orElse(null);
+        int status = connection.getResponseCode();
+        String etag = connection.getHeaderField("ETag");
         if (status == 200) {
-            return write(body, partial, 0, etag, progress, false, offset > 0);
+            try (InputStream body = connection.getInputStream()) {
+                return write(body, connection.getContentLengthLong(), partial, 0, etag, progress, false, offset > 0);
+            }
         }
         if (status == 206) {
-            Optional<ContentRange> range =
-                    response.headers().firstValue("Content-Range").flatMap(ContentRange::parse);
+            String contentRange = connection.getHeaderField("Content-Range");
+            Optional<ContentRange> range = ContentRange.parse(contentRange);
             if (range.isEmpty() || range.get().first() > offset || range.get().length() != job.size()) {
                 // a range we did not ask for, or of another file: start again with the whole file
+                connection.disconnect();
                 return Fetch.startAgain(
                         GbErrorCode.UNEXPECTED_RESPONSE,
-                        "206 with Content-Range "
-                                + response.headers().firstValue("Content-Range").orElse("(none)")
-                                + " to a request from byte " + offset);
+                        "206 with Content-Range " + contentRange + " to a request from byte " + offset);
             }
-            return write(body, partial, range.get().first(), etag == null ? job.etag() : etag, progress, true, false);
+            try (InputStream body = connection.getInputStream()) {
+                return write(
+                        body,
+                        connection.getContentLengthLong(),
+                        partial,
+                        range.get().first(),
+                        etag == null ? job.etag() : etag,
+                        progress,
+                        true,
+                        false);
+            }
         }
-        Duration retryAfter = retryAfter(response);
+        Duration retryAfter = retryAfter(connection.getHeaderField("Retry-After"));
+        try (InputStream error = connection.getErrorStream()) {
+            // what a refusal says is not used; closing it lets the connection be used again
+        }
         return switch (status) {
             case 403 -> Fetch.failed(
                     GbErrorCode.FORBIDDEN, "403: the file service refused our OIN", offset, job.etag(), null);
@@ -170,9 +168,15 @@ public final class FileFetcher implements AutoCloseable {
         };
     }
 
-    /** Writes the body from {@code position} on; a whole-file answer (200) truncates what was there first. */
+    /**
+     * Writes the body from {@code position} on; a whole-file answer (200) truncates what was there first.
+     *
+     * @param length the body's Content-Length, or -1: a body that ends short of it was cut off, which this client
+     *     reports as a plain end of stream
+     */
     private static Fetch write(
             InputStream body,
+            long length,
             Path partial,
             long position,
             String etag,
@@ -180,17 +184,16 @@ public final class FileFetcher implements AutoCloseable {
             boolean resumed,
             boolean restarted)
             throws IOException {
-        long written = position;
         try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             if (position == 0) {
                 out.truncate(0);
             }
             out.position(position);
             byte[] buffer = new byte[BUFFER];
+            long written = position;
             long savedAt = written;
-            int read;
             try {
-                while ((read = body.read(buffer)) != -1) {
+                for (int read = body.read(buffer); read != -1; read = body.read(buffer)) {
                     ByteBuffer chunk = ByteBuffer.wrap(buffer, 0, read);
                     while (chunk.hasRemaining()) {
                         out.write(chunk);
@@ -199,92 +202,40 @@ public final class FileFetcher implements AutoCloseable {
                     if (written - savedAt >= PROGRESS_EVERY) {
                         savedAt = written;
                         if (!progress.saved(Math.max(written, out.size()), etag)) {
-                            return new Fetch(
-                                    false,
-                                    written,
-                                    etag,
-                                    resumed,
-                                    restarted,
-                                    GbErrorCode.TRANSFER_INTERRUPTED,
-                                    "this node no longer holds the download",
-                                    null,
-                                    false);
+                            return interrupted(written, etag, resumed, restarted, "this node no longer holds it");
                         }
                     }
                 }
             } catch (IOException e) {
-                return new Fetch(
-                        false,
-                        out.size(),
+                return interrupted(out.size(), etag, resumed, restarted, describe(e));
+            }
+            if (length >= 0 && written - position != length) {
+                return interrupted(
+                        written,
                         etag,
                         resumed,
                         restarted,
-                        GbErrorCode.TRANSFER_INTERRUPTED,
-                        describe(e),
-                        null,
-                        false);
+                        "the connection ended after " + (written - position) + " of " + length + " bytes");
             }
             return new Fetch(true, out.size(), etag, resumed, restarted, null, null, null, false);
         }
     }
 
-    /**
-     * A body that stops sending is cut after the timeout: the JDK client has no read timeout of its own, and a
-     * downloader waiting for ever would hold its lease and its thread. Closing the stream ends the blocked read with
-     * an IOException, and the download resumes on its next attempt.
-     */
-    private static final class Stall {
-        private final InputStream body;
-        private final long timeoutMillis;
-        private volatile long lastRead = System.currentTimeMillis();
-
-        Stall(InputStream body, Duration timeout) {
-            this.body = body;
-            this.timeoutMillis = Math.max(1, timeout.toMillis());
-        }
-
-        long every() {
-            return Math.max(1, timeoutMillis / 4);
-        }
-
-        void check() {
-            if (System.currentTimeMillis() - lastRead > timeoutMillis) {
-                cut();
-            }
-        }
-
-        void cut() {
-            try {
-                body.close();
-            } catch (IOException e) {
-                // closed is all that is wanted
-            }
-        }
-
-        InputStream stream() {
-            return new FilterInputStream(body) {
-                @Override
-                public int read(byte[] buffer, int offset, int length) throws IOException {
-                    int read = super.read(buffer, offset, length);
-                    lastRead = System.currentTimeMillis();
-                    return read;
-                }
-            };
-        }
+    private static Fetch interrupted(long bytes, String etag, boolean resumed, boolean restarted, String problem) {
+        return new Fetch(
+                false, bytes, etag, resumed, restarted, GbErrorCode.TRANSFER_INTERRUPTED, problem, null, false);
     }
 
-    private static Duration retryAfter(HttpResponse<?> response) {
-        return response.headers()
-                .firstValue("Retry-After")
-                .flatMap(value -> {
-                    try {
-                        return Optional.of(Duration.ofSeconds(Long.parseLong(value.strip())));
-                    } catch (NumberFormatException e) {
-                        // an HTTP-date: the usual schedule applies
-                        return Optional.empty();
-                    }
-                })
-                .orElse(null);
+    private static Duration retryAfter(String value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Duration.ofSeconds(Long.parseLong(value.strip()));
+        } catch (NumberFormatException e) {
+            // an HTTP-date: the usual schedule applies
+            return null;
+        }
     }
 
     private static long sizeOf(Path file) {

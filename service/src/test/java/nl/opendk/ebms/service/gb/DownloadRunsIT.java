@@ -8,7 +8,6 @@ import static nl.opendk.ebms.service.gb.TestFileService.stallAt;
 import static nl.opendk.ebms.service.gb.TestFileService.status;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -261,7 +260,7 @@ class DownloadRunsIT {
     private DownloadRuns runs(List<Duration> delays) {
         return new DownloadRuns(
                 downloads,
-                new FileFetcher(HttpClient.newHttpClient(), Duration.ofMillis(500)),
+                new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500)),
                 storage,
                 new DownloadRuns.RetryPolicy(delays, 10),
                 clock,

@@ -2,7 +2,6 @@ package nl.opendk.ebms.component.gateway;
 
 import static nl.opendk.ebms.component.observe.AdapterLogEvent.GB_DIRECTORY_NOT_WRITABLE;
 
-import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -82,15 +81,8 @@ final class GbWiring {
         FileStorage storage = stores.storage();
         PublishedFiles published = stores.published();
         Downloads downloads = stores.downloads();
-        HttpClient client = HttpClient.newBuilder()
-                // GB000: HTTP/1.1
-                .version(HttpClient.Version.HTTP_1_1)
-                .sslContext(core.tls())
-                .connectTimeout(core.connectTimeout())
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
         MessageQueries queries = new MessageQueries(core.dataSource());
-        FileFetcher fetcher = new FileFetcher(client, settings.downloadTimeout());
+        FileFetcher fetcher = new FileFetcher(core.tls(), core.connectTimeout(), settings.downloadTimeout());
         context.getManagementStrategy().addEventNotifier(new StopDownloads(fetcher));
         DownloadRuns runs = new DownloadRuns(
                 downloads,

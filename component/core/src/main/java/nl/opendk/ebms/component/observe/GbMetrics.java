@@ -58,8 +58,8 @@ public final class GbMetrics implements TransferObserver {
 
     private Counter bytes(String direction) {
         return Counter.builder("ebms.gb.bytes")
-                .description("Grote Berichten bytes: downloaded from partners, served to partners by our file service,"
-                        + " published by our back end")
+                .description("Grote Berichten bytes: downloaded from partners, the ranges our file service began to"
+                        + " send to partners, published by our back end")
                 .baseUnit("bytes")
                 .tag("direction", direction)
                 .register(registry);

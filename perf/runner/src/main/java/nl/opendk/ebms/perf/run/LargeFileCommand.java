@@ -1,7 +1,5 @@
 package nl.opendk.ebms.perf.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -22,6 +20,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nl.opendk.ebms.perf.adapter.AdapterApi;
 import nl.opendk.ebms.perf.adapter.AdapterProcess;
 import nl.opendk.ebms.perf.adapter.AdapterSetup;
@@ -40,8 +40,8 @@ import nl.opendk.ebms.testkit.outage.TcpProxy;
  * {@value PerfAgreement#SENDER_OIN}) takes each file through POST /api/gb/files and publishes it; adapter B (party
  * {@value PerfAgreement#ADAPTER_OIN}) downloads it from A's file service, verifies it and hands the message on. For
  * each of --sizes it reports the upload and download throughput, both adapters' CPU per GB, their largest RSS and
- * heap during the transfer, and, in a second transfer of the first size that is cut at 40 %, how many bytes A served
- * against the file's size: what a resume costs.
+ * heap during the transfer, and, in a second transfer of the first size that is cut at 40 %, how many bytes B
+ * received against the file's size: what a resume costs.
  */
 final class LargeFileCommand {
 
@@ -56,7 +56,6 @@ final class LargeFileCommand {
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private final Settings settings;
-    private final ObjectMapper json = new ObjectMapper();
     private Node a;
     private Node b;
     private TcpProxy relay;
@@ -80,7 +79,7 @@ final class LargeFileCommand {
             long maxRssKbB,
             long maxHeapA,
             long maxHeapB,
-            long servedBytes,
+            long downloadedBytes,
             int resumes,
             String outcome) {}
 
@@ -171,7 +170,7 @@ final class LargeFileCommand {
         String filename = "perf_" + number + ".bin";
         long cpuA = cpu(a);
         long cpuB = cpu(b);
-        double servedBefore = metric(a, "ebms_gb_bytes_total", "direction=\"served\"");
+        double downloadedBefore = metric(b, "ebms_gb_bytes_total", "direction=\"downloaded\"");
         Sampler sampler = new Sampler();
         Thread sampling = new Thread(sampler, "large-sampler");
         sampling.setDaemon(true);
@@ -179,20 +178,15 @@ final class LargeFileCommand {
         long t0 = System.nanoTime();
         upload(source, filename);
         double uploadSeconds = (System.nanoTime() - t0) / 1e9;
-        JsonNode done = awaitDownload(filename, size, cut);
+        Incoming done = awaitDownload(filename, size, cut);
         sampler.stop();
         long cpuMillisA = cpu(a) - cpuA;
         long cpuMillisB = cpu(b) - cpuB;
-        long served = (long) (metric(a, "ebms_gb_bytes_total", "direction=\"served\"") - servedBefore);
+        long downloaded = (long) (metric(b, "ebms_gb_bytes_total", "direction=\"downloaded\"") - downloadedBefore);
         Files.deleteIfExists(source);
-        Instant announced = Instant.parse(done.get("createdAt").asText());
-        double downloadSeconds = done.get("finishedAt").isNull()
+        double downloadSeconds = done.finishedAt() == null
                 ? Double.NaN
-                : Duration.between(
-                                        announced,
-                                        Instant.parse(done.get("finishedAt").asText()))
-                                .toMillis()
-                        / 1000.0;
+                : Duration.between(done.createdAt(), done.finishedAt()).toMillis() / 1000.0;
         return new Transfer(
                 size,
                 cut,
@@ -204,9 +198,9 @@ final class LargeFileCommand {
                 sampler.maxRssB,
                 sampler.maxHeapA,
                 sampler.maxHeapB,
-                served,
-                done.get("resumes").asInt(),
-                done.get("status").asText());
+                downloaded,
+                done.resumes(),
+                done.status());
     }
 
     /** A file of {@code size} bytes: one random 16 MiB block over and over, its first bytes unique to the run. */
@@ -250,39 +244,59 @@ final class LargeFileCommand {
         }
     }
 
+    /** What B's GET /api/gb/transfers says of one incoming file (the fields this command reads). */
+    record Incoming(String status, long receivedBytes, int resumes, Instant createdAt, Instant finishedAt) {
+
+        private static final String ENTRY =
+                "\\{\"id\":\\d+,\"messageId\":\\d+,\"status\":\"(\\w+)\",\"filename\":\"%s\","
+                        + "\"size\":\\d+,\"receivedBytes\":(\\d+),\"attempts\":\\d+,\"resumes\":(\\d+),.*?"
+                        + "\"createdAt\":\"([^\"]+)\",\"finishedAt\":(null|\"[^\"]+\")";
+
+        /** The file's entry in the API's JSON, or null: the runner has no JSON library, and the entries are flat. */
+        static Incoming find(String json, String filename) {
+            Matcher entry =
+                    Pattern.compile(ENTRY.formatted(Pattern.quote(filename))).matcher(json);
+            if (!entry.find()) {
+                return null;
+            }
+            String finished = entry.group(5);
+            return new Incoming(
+                    entry.group(1),
+                    Long.parseLong(entry.group(2)),
+                    Integer.parseInt(entry.group(3)),
+                    Instant.parse(entry.group(4)),
+                    finished.equals("null") ? null : Instant.parse(finished.substring(1, finished.length() - 1)));
+        }
+    }
+
     /** Polls B's transfers until the file is done; with {@code cut}, cuts the connection once at 40 %. */
-    private JsonNode awaitDownload(String filename, long size, boolean cut) {
+    private Incoming awaitDownload(String filename, long size, boolean cut) {
         boolean wasCut = !cut;
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60 + size / (10 * MIB)));
         while (Instant.now().isBefore(deadline)) {
-            for (JsonNode incoming : get(b, "/api/gb/transfers?limit=20").get("incoming")) {
-                if (!filename.equals(incoming.get("filename").asText())) {
-                    continue;
-                }
-                String status = incoming.get("status").asText();
-                if (!status.equals("waiting")) {
-                    return incoming;
-                }
-                if (!wasCut && incoming.get("receivedBytes").asLong() > size * 4 / 10) {
-                    relay.stop();
-                    relay.start();
-                    wasCut = true;
-                }
+            Incoming incoming = Incoming.find(get(b, "/api/gb/transfers?limit=20"), filename);
+            if (incoming != null && !incoming.status().equals("waiting")) {
+                return incoming;
+            }
+            if (incoming != null && !wasCut && incoming.receivedBytes() > size * 4 / 10) {
+                relay.stop();
+                relay.start();
+                wasCut = true;
             }
             sleep(Duration.ofMillis(100));
         }
         throw new IllegalStateException(filename + " was not downloaded in time");
     }
 
-    private JsonNode get(Node node, String path) {
+    private String get(Node node, String path) {
         try {
-            HttpResponse<byte[]> answer = node.client()
+            HttpResponse<String> answer = node.client()
                     .send(
                             HttpRequest.newBuilder(node.process().base().resolve(path))
                                     .header("Authorization", node.authorization())
                                     .build(),
-                            HttpResponse.BodyHandlers.ofByteArray());
-            return json.readTree(answer.body());
+                            HttpResponse.BodyHandlers.ofString());
+            return answer.body();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -31,8 +31,8 @@ final class LargeFileReport {
             if (!t.cut() && downloadRate(t) < THROUGHPUT_MB_S) {
                 missed.add(which + ": download " + Markdown.decimal(downloadRate(t), 0) + " MB/s");
             }
-            if (t.cut() && t.servedBytes() > t.size() * 1.1) {
-                missed.add(which + ": served " + Markdown.decimal(t.servedBytes() / (double) t.size(), 2)
+            if (t.cut() && t.downloadedBytes() > t.size() * 1.1) {
+                missed.add(which + ": received " + Markdown.decimal(t.downloadedBytes() / (double) t.size(), 2)
                         + " times the file");
             }
         }
@@ -55,7 +55,7 @@ final class LargeFileReport {
                             + Markdown.decimal(t.cpuMillisB() / (t.size() / GB), 0),
                     t.maxRssKbA() / 1024 + " / " + t.maxRssKbB() / 1024,
                     t.maxHeapA() / (1024 * 1024) + " / " + t.maxHeapB() / (1024 * 1024),
-                    Markdown.decimal(t.servedBytes() / (double) t.size(), 3),
+                    Markdown.decimal(t.downloadedBytes() / (double) t.size(), 3),
                     Integer.toString(t.resumes())));
         }
         md.table(
@@ -67,16 +67,18 @@ final class LargeFileReport {
                         "CPU ms per GB, A / B",
                         "max RSS MiB, A / B",
                         "max heap used MiB, A / B",
-                        "bytes A served / file size",
+                        "bytes B received / file size",
                         "resumes"),
                 rows);
-        md.paragraph("The upload runs from the runner to A over TLS and includes A's SHA-256 while it writes; the"
-                + " download time runs from the metadata message's arrival at B to the verified file, so it includes"
-                + " B's intake poll, the download over mutual TLS from A's file service through a TCP relay on"
-                + " 127.0.0.1, and B's checksum over the whole file. CPU is each adapter process's own (/proc) from"
-                + " the upload's start to the verified file. RSS is read from /proc and heap from the adapter's"
-                + " jvm_memory_used_bytes every 250 ms. In the cut transfer the relay drops the connection once B has"
-                + " 40 % of the file; B resumes with a range request.");
+        md.paragraph(
+                "The upload runs from the runner to A over TLS and includes A's SHA-256 while it writes; the"
+                        + " download time runs from the metadata message's arrival at B to the verified file, so it includes"
+                        + " B's intake poll, the download over mutual TLS from A's file service through a TCP relay on"
+                        + " 127.0.0.1, and B's checksum over the whole file. CPU is each adapter process's own (/proc) from"
+                        + " the upload's start to the verified file. RSS is read from /proc and heap from the adapter's"
+                        + " jvm_memory_used_bytes every 250 ms. In the cut transfer the relay drops the connection once B has"
+                        + " 40 % of the file; B resumes with a range request. The bytes B received are the sum over its download attempts"
+                        + " (ebms_gb_bytes_total{direction=\"downloaded\"}): 1.0 means a resume fetched only what was missing.");
     }
 
     private static double downloadRate(LargeFileCommand.Transfer t) {
