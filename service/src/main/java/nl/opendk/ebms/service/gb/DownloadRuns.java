@@ -120,8 +120,7 @@ public final class DownloadRuns {
                     false);
         }
         Fetch fetch = fetcher.fetch(job, partial, (bytes, etag) -> downloads.progress(job, bytes, etag));
-        observer.downloaded(
-                Math.max(0, fetch.receivedBytes() - (fetch.resumed() ? job.receivedBytes() : 0)), fetch.resumed());
+        observer.downloaded(fetch.fetched(), fetch.resumed());
         if (fetch.complete()) {
             return verify(job, fetch, partial);
         }

@@ -14,6 +14,7 @@ import nl.opendk.gb.protocol.GbErrorCode;
  * @param error what went wrong, or null when it completed
  * @param retryAfter the wait the file service asked for (Retry-After), or null
  * @param startAgain whether the answer did not fit the bytes on disk, so the next attempt starts from the first byte
+ * @param fetched the body bytes this attempt read from the network
  */
 record Fetch(
         boolean complete,
@@ -24,13 +25,14 @@ record Fetch(
         GbErrorCode error,
         String problem,
         Duration retryAfter,
-        boolean startAgain) {
+        boolean startAgain,
+        long fetched) {
 
     static Fetch failed(GbErrorCode error, String problem, long receivedBytes, String etag, Duration retryAfter) {
-        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false);
+        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false, 0);
     }
 
     static Fetch startAgain(GbErrorCode error, String problem) {
-        return new Fetch(false, 0, null, false, false, error, problem, null, true);
+        return new Fetch(false, 0, null, false, false, error, problem, null, true, 0);
     }
 }

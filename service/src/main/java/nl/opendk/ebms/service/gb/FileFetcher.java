@@ -202,28 +202,45 @@ public final class FileFetcher implements AutoCloseable {
                     if (written - savedAt >= PROGRESS_EVERY) {
                         savedAt = written;
                         if (!progress.saved(Math.max(written, out.size()), etag)) {
-                            return interrupted(written, etag, resumed, restarted, "this node no longer holds it");
+                            return interrupted(
+                                    written,
+                                    written - position,
+                                    etag,
+                                    resumed,
+                                    restarted,
+                                    "this node no longer holds it");
                         }
                     }
                 }
             } catch (IOException e) {
-                return interrupted(out.size(), etag, resumed, restarted, describe(e));
+                return interrupted(out.size(), written - position, etag, resumed, restarted, describe(e));
             }
             if (length >= 0 && written - position != length) {
                 return interrupted(
                         written,
+                        written - position,
                         etag,
                         resumed,
                         restarted,
                         "the connection ended after " + (written - position) + " of " + length + " bytes");
             }
-            return new Fetch(true, out.size(), etag, resumed, restarted, null, null, null, false);
+            return new Fetch(true, out.size(), etag, resumed, restarted, null, null, null, false, written - position);
         }
     }
 
-    private static Fetch interrupted(long bytes, String etag, boolean resumed, boolean restarted, String problem) {
+    private static Fetch interrupted(
+            long bytes, long fetched, String etag, boolean resumed, boolean restarted, String problem) {
         return new Fetch(
-                false, bytes, etag, resumed, restarted, GbErrorCode.TRANSFER_INTERRUPTED, problem, null, false);
+                false,
+                bytes,
+                etag,
+                resumed,
+                restarted,
+                GbErrorCode.TRANSFER_INTERRUPTED,
+                problem,
+                null,
+                false,
+                fetched);
     }
 
     private static Duration retryAfter(String value) {

@@ -17,6 +17,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
@@ -67,6 +68,22 @@ class DownloadRunsIT {
     private FileStorage storage;
     private TestFileService server;
     private long messagePk;
+    private final AtomicLong fetched = new AtomicLong();
+    private final TransferObserver counting = new TransferObserver() {
+        @Override
+        public void downloadAttempted(DownloadRuns.Result result) {}
+
+        @Override
+        public void downloaded(long bytes, boolean resumed) {
+            fetched.addAndGet(bytes);
+        }
+
+        @Override
+        public void published(long bytes) {}
+
+        @Override
+        public void served(long bytes) {}
+    };
 
     @BeforeEach
     void storeAMessageThatAwaitsItsFile() {
@@ -115,6 +132,7 @@ class DownloadRunsIT {
 
         assertThat(server.requests().get(1)).isEqualTo(new TestFileService.Request("bytes=" + afterCut + "-", ETAG));
         assertComplete(1, 0);
+        assertThat(fetched).as("the resume fetched only what was missing").hasValue(SIZE);
     }
 
     /** A file service that stops sending midway is cut after the timeout, and the download resumes. */
@@ -234,6 +252,7 @@ class DownloadRunsIT {
         assertThat(runOnce(runs)).isEqualTo(DownloadRuns.Result.COMPLETE);
 
         assertComplete(0, 0);
+        assertThat(fetched).as("a refusal fetches nothing").hasValue(SIZE);
     }
 
     /** G31: when the expirationTime passes during the retries, the download is given up. */
@@ -264,7 +283,7 @@ class DownloadRunsIT {
                 storage,
                 new DownloadRuns.RetryPolicy(delays, 10),
                 clock,
-                TransferObserver.NONE);
+                counting);
     }
 
     private NewDownload download(long size, String checksum, Instant expiration) {
