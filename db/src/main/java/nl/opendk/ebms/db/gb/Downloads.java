@@ -107,7 +107,7 @@ public final class Downloads {
             return Transaction.run(dataSource, "record downloads", c -> {
                 try (PreparedStatement statement = c.prepareStatement(INSERT)) {
                     for (int seq = 0; seq < downloads.size(); seq++) {
-                        bind(statement, messagePk, seq, downloads.get(seq), now);
+                        DownloadRows.bind(statement, messagePk, seq, downloads.get(seq), now);
                         statement.addBatch();
                     }
                     statement.executeBatch();
@@ -129,9 +129,9 @@ public final class Downloads {
     public List<DownloadJob> claimDue(int limit) {
         Instant now = leases.now();
         return Transaction.run(dataSource, "claim downloads", c -> {
-            List<DownloadJob> due = leases.lockDue(c, limit, now, Downloads::job);
+            List<DownloadJob> due = leases.lockDue(c, limit, now, DownloadRows::job);
             Instant until = leases.lease(c, due.stream().map(DownloadJob::id).toList(), now);
-            return due.stream().map(job -> withLease(job, until)).toList();
+            return due.stream().map(job -> DownloadRows.withLease(job, until)).toList();
         });
     }
 
@@ -215,7 +215,7 @@ public final class Downloads {
                 List<DownloadRow> rows = new ArrayList<>();
                 try (ResultSet row = statement.executeQuery()) {
                     while (row.next()) {
-                        rows.add(row(row));
+                        rows.add(DownloadRows.row(row));
                     }
                 }
                 return rows;
@@ -231,7 +231,7 @@ public final class Downloads {
                 List<DownloadRow> rows = new ArrayList<>();
                 try (ResultSet row = statement.executeQuery()) {
                     while (row.next()) {
-                        rows.add(row(row));
+                        rows.add(DownloadRows.row(row));
                     }
                 }
                 return rows;
@@ -244,7 +244,7 @@ public final class Downloads {
             try (PreparedStatement statement = c.prepareStatement(ROWS + " WHERE id = ?")) {
                 statement.setLong(1, id);
                 try (ResultSet row = statement.executeQuery()) {
-                    return row.next() ? Optional.of(row(row)) : Optional.<DownloadRow>empty();
+                    return row.next() ? Optional.of(DownloadRows.row(row)) : Optional.<DownloadRow>empty();
                 }
             }
         });
@@ -344,94 +344,6 @@ public final class Downloads {
         EventKind kind = status == MessageStatus.RECEIVED ? EventKind.RECEIVED : EventKind.FAILED;
         events.forMessages(c, List.of(messagePk), kind, now);
         return true;
-    }
-
-    private static void bind(PreparedStatement s, long messagePk, int seq, NewDownload d, Instant now)
-            throws SQLException {
-        boolean refused = d.errorCode() != null;
-        s.setLong(1, messagePk);
-        s.setInt(2, seq);
-        s.setInt(3, (refused ? DownloadStatus.FAILED : DownloadStatus.WAITING).id());
-        s.setString(4, d.url());
-        s.setString(5, d.filename());
-        s.setString(6, d.contentType());
-        SqlValues.setLong(s, 7, d.size());
-        s.setString(8, d.checksumType());
-        s.setString(9, d.checksum());
-        s.setString(10, d.contextId());
-        SqlValues.setTime(s, 11, d.creationTime() == null ? null : SqlValues.millis(d.creationTime()));
-        SqlValues.setTime(s, 12, d.expirationTime() == null ? null : SqlValues.millis(d.expirationTime()));
-        SqlValues.setTime(s, 13, refused ? null : SqlValues.millis(d.due() == null ? now : d.due()));
-        s.setString(14, d.errorCode());
-        s.setString(15, SqlValues.truncate(d.errorText(), 1000));
-        SqlValues.setTime(s, 16, now);
-        SqlValues.setTime(s, 17, refused ? now : null);
-    }
-
-    private static DownloadJob job(ResultSet row) throws SQLException {
-        return new DownloadJob(
-                row.getLong("id"),
-                row.getLong("message_pk"),
-                row.getInt("seq"),
-                row.getString("url"),
-                row.getString("filename"),
-                row.getString("content_type"),
-                row.getLong("size"),
-                row.getString("checksum_type"),
-                row.getString("checksum"),
-                row.getString("context_id"),
-                SqlValues.instant(row, "creation_time"),
-                SqlValues.instant(row, "expiration_time"),
-                row.getLong("received_bytes"),
-                row.getString("etag"),
-                row.getInt("attempts"),
-                row.getInt("restarts"),
-                null);
-    }
-
-    private static DownloadJob withLease(DownloadJob job, Instant until) {
-        return new DownloadJob(
-                job.id(),
-                job.messagePk(),
-                job.seq(),
-                job.url(),
-                job.filename(),
-                job.contentType(),
-                job.size(),
-                job.checksumType(),
-                job.checksum(),
-                job.contextId(),
-                job.creationTime(),
-                job.expirationTime(),
-                job.receivedBytes(),
-                job.etag(),
-                job.attempts(),
-                job.restarts(),
-                until);
-    }
-
-    private static DownloadRow row(ResultSet row) throws SQLException {
-        return new DownloadRow(
-                row.getLong("id"),
-                row.getLong("message_pk"),
-                row.getInt("seq"),
-                DownloadStatus.fromId(row.getInt("status")),
-                row.getString("url"),
-                row.getString("filename"),
-                row.getString("content_type"),
-                SqlValues.nullableLong(row, "size"),
-                row.getString("checksum_type"),
-                row.getString("checksum"),
-                row.getString("context_id"),
-                row.getLong("received_bytes"),
-                row.getInt("attempts"),
-                row.getInt("resumes"),
-                row.getInt("restarts"),
-                row.getString("error_code"),
-                row.getString("error_text"),
-                row.getString("stored_as"),
-                SqlValues.instant(row, "created_at"),
-                SqlValues.instant(row, "finished_at"));
     }
 
     @FunctionalInterface

@@ -45,7 +45,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Grote Berichten (DK-GB 3.8.1, pull) between two adapters over mutual TLS: party one's back end uploads a file of
- * 40 MiB, adapter one publishes it for party two's OIN and sends the metadata over ebMS (osb-rm-s); adapter two
+ * 24 MiB, adapter one publishes it for party two's OIN and sends the metadata over ebMS (osb-rm-s); adapter two
  * downloads it from adapter one's file service, verifies size and checksum, and only then lets its back end have
  * the message. The file service's answers (G14-G18, G24) are checked against adapter one directly.
  */
@@ -57,7 +57,7 @@ class GroteBerichtenIT {
     private static final TestPki PKI = TestPki.create();
     private static final TestParty ONE = PKI.party(TestPki.PARTY_1);
     private static final TestParty TWO = PKI.party(TestPki.PARTY_2);
-    private static final int SIZE = 40 * 1024 * 1024 + 17;
+    private static final int SIZE = 24 * 1024 * 1024 + 17;
     private static final byte[] FILE = randomBytes(SIZE);
 
     private static FreshDatabase databaseOne;

@@ -4,6 +4,7 @@ import java.util.function.Supplier;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.ebms.EbmsComponent;
 import nl.opendk.ebms.component.gateway.Gateway;
+import nl.opendk.ebms.component.gb.FileServiceHttp;
 import nl.opendk.ebms.component.server.OwnServer;
 import nl.opendk.ebms.component.wus.WusComponent;
 import nl.opendk.ebms.console.HostConsole;
@@ -63,9 +64,14 @@ public class EbmsAutoConfiguration {
                     Supplier<Gateway> gateway = () -> Gateway.of(context)
                             .orElseThrow(() -> new IllegalStateException("the ebMS/WUS gateway is not open: no"
                                     + " route uses the ebms or wus component, and this server serves nothing else"));
-                    OwnServer.install(context, () -> gateway.get().security().serverTls(), () -> gateway.get()
-                            .parts()
-                            .metrics());
+                    OwnServer.install(
+                            context,
+                            () -> gateway.get().security().serverTls(),
+                            () -> gateway.get().parts().metrics(),
+                            router -> FileServiceHttp.install(
+                                    router,
+                                    () -> gateway.get().parts().groteBerichten().access(),
+                                    () -> gateway.get().parts().groteBerichten().observer()));
                 } catch (Exception e) {
                     throw RuntimeCamelException.wrapRuntimeException(e);
                 }

@@ -82,5 +82,37 @@ public final class EbmsConstants {
             javaType = "String")
     public static final String STATUS_REQUEST_ID = "EbmsStatusRequestId";
 
+    @Metadata(
+            label = "producer",
+            description = "sendfile: the name the file goes under in its metadata (else the file name Camel's file"
+                    + " component gives, CamelFileName); made safe for MD007 and xs:NCName",
+            javaType = "String")
+    public static final String GB_FILENAME = "EbmsGbFilename";
+
+    @Metadata(
+            label = "producer",
+            description = "sendfile: the metadata's contextId (DK-GB MD008), the application context of the file",
+            javaType = "String")
+    public static final String GB_CONTEXT_ID = "EbmsGbContextId";
+
+    @Metadata(
+            label = "producer",
+            description = "sendfile: where the receiver downloads the file, set when it is published",
+            javaType = "String")
+    public static final String GB_URL = "EbmsGbUrl";
+
+    @Metadata(
+            label = "producer",
+            description = "sendfile: the file's SHA-256 in hex, set when it is published",
+            javaType = "String")
+    public static final String GB_CHECKSUM = "EbmsGbChecksum";
+
+    @Metadata(
+            label = "consumer",
+            description = "inbox: on a Grote Berichten metadata message, its verified files as a JSON array (see"
+                    + " README \"Grote Berichten\")",
+            javaType = "String")
+    public static final String GB_FILES = BackendHeaders.GB_FILES;
+
     private EbmsConstants() {}
 }

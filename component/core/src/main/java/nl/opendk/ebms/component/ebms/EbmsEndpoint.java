@@ -30,7 +30,7 @@ import org.apache.camel.support.DefaultEndpoint;
         headersClass = EbmsConstants.class)
 public class EbmsEndpoint extends DefaultEndpoint {
 
-    @UriPath(description = "inbox and events consume; send, ping and status produce")
+    @UriPath(description = "inbox and events consume; send, sendfile, ping and status produce")
     @Metadata(required = true)
     private final EbmsOperation operation;
 
@@ -91,6 +91,7 @@ public class EbmsEndpoint extends DefaultEndpoint {
     public Producer createProducer() {
         return switch (operation) {
             case send -> new SendProducer(this);
+            case sendfile -> new SendFileProducer(this);
             case ping -> new PingProducer(this);
             case status -> new StatusProducer(this);
                 // what the adapter's delivery sends to: the route consuming this endpoint

@@ -12,6 +12,11 @@ public enum EbmsOperation {
     events,
     /** Producer: sends the body as a business message. */
     send,
+    /**
+     * Producer: sends the body, a file of any size, as Grote Berichten: published on the file service, its metadata
+     * sent as a business message (DK-GB 3.8.1).
+     */
+    sendfile,
     /** Producer: pings a partner (ebMS 2.0 §8). */
     ping,
     /** Producer: asks a partner what became of a message we sent (ebMS 2.0 §7). */

@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.AdapterKeys;
 import nl.opendk.ebms.component.config.AdapterSettings;
@@ -18,6 +19,7 @@ import nl.opendk.ebms.component.config.GbSettings;
 import nl.opendk.ebms.component.config.SecurityKeys;
 import nl.opendk.ebms.component.config.Settings;
 import nl.opendk.ebms.component.config.WusSettings;
+import nl.opendk.ebms.component.gb.FileServiceHttp;
 import nl.opendk.ebms.component.observe.AdapterMetrics;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.observe.DatabaseHealthCheck;
@@ -197,10 +199,22 @@ public final class Gateway {
         try {
             context.addService(new OnStop(database), true, true);
             if (options.ownServer()) {
+                Supplier<Parts> parts = () -> Gateway.of(context).orElseThrow().parts();
                 OwnServer.install(
                         context,
                         security::serverTls,
-                        () -> Gateway.of(context).orElseThrow().parts().metrics());
+                        () -> parts.get().metrics(),
+                        router -> FileServiceHttp.install(
+                                router,
+                                () -> parts.get().groteBerichten().access(),
+                                () -> parts.get().groteBerichten().observer()));
+            }
+            if (!options.ownServer()) {
+                Supplier<GroteBerichten> gb =
+                        () -> Gateway.of(context).orElseThrow().parts().groteBerichten();
+                FileServiceHttp.installOnStart(
+                        context, settings.httpPort(), () -> gb.get().access(), () -> gb.get()
+                                .observer());
             }
             Parts parts = wire(context, source, settings, database, security, registry, options);
             Gateway gateway = new Gateway(settings, security, database, parts);

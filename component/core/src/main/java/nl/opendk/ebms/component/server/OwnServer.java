@@ -5,6 +5,7 @@ import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import nl.opendk.ebms.component.config.AdapterKeys;
@@ -38,9 +39,14 @@ public final class OwnServer {
      *
      * @param tls the gateway's server TLS ({@code AdapterSecurity.serverTls()}), asked for when the server is made
      * @param observer where refused requests are counted, asked for when the server is made
+     * @param handlers puts handlers of the gateway's own on the server's router (the Grote Berichten file service),
+     *     once, before it listens
      */
     public static void install(
-            CamelContext context, Supplier<UnaryOperator<HttpServerOptions>> tls, Supplier<MessageObserver> observer)
+            CamelContext context,
+            Supplier<UnaryOperator<HttpServerOptions>> tls,
+            Supplier<MessageObserver> observer,
+            Consumer<Router> handlers)
             throws Exception {
         Settings settings = new Settings(key -> context.getPropertiesComponent().resolveProperty(key));
         int port = settings.get(AdapterKeys.HTTP_PORT);
@@ -60,6 +66,7 @@ public final class OwnServer {
             if (router != null && limited.compareAndSet(false, true)) {
                 AdmissionLimit admission = new AdmissionLimit(maxInFlight, admissionWait, observer.get());
                 router.route(ebmsPath).order(FIRST).handler(admission::handle);
+                handlers.accept(router);
             }
         });
         context.getRegistry().bind(VERTX, vertx);

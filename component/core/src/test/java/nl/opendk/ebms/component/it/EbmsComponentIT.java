@@ -4,6 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +66,15 @@ class EbmsComponentIT {
         int portB = ComponentNode.port();
         FreshDatabase databaseB = DB.newDatabase();
         a = ComponentNode.start(
-                portA, "host-a", Map.of(), Map.of("hostDataSource", DB.dataSource()), new RouteBuilder() {
+                portA,
+                "host-a",
+                Map.of(
+                        "ebms.gb.directory",
+                        Files.createTempDirectory("gb-host-a").toString(),
+                        "ebms.gb.public-url",
+                        "http://127.0.0.1:" + portA + "/gb/files/"),
+                Map.of("hostDataSource", DB.dataSource()),
+                new RouteBuilder() {
                     @Override
                     public void configure() {
                         from("ebms:events").process(exchange -> events.add(exchange.copy()));
@@ -224,7 +239,45 @@ class EbmsComponentIT {
                 .hasMessage("ebms:send sends: use it in to(), not from()");
         assertThatThrownBy(() -> a.context().getEndpoint("ebms:outbox"))
                 .hasStackTraceContaining(
-                        "ebms:outbox is not an operation: use one of inbox, events, send, ping," + " status");
+                        "ebms:outbox is not an operation: use one of inbox, events, send, sendfile, ping, status");
+    }
+
+    /**
+     * ebms:sendfile publishes the body as a Grote Berichten file and sends its metadata; the file service answers on
+     * the host's own server. These hosts speak plain HTTP, so A's file service sees no client certificate (403,
+     * GB008) and B refuses the http:// URL before it downloads (GB006): what is checked here is A's side.
+     */
+    @Test
+    void aFileSentWithEbmsSendfileIsPublishedAndItsMetadataSent() throws Exception {
+        Path file = Files.write(Files.createTempDirectory("gb-drop").resolve("report.csv"), new byte[1024 * 1024]);
+
+        Exchange sent = a.template()
+                .request(
+                        "ebms:sendfile?cpaId=" + CPA_ID + "&serviceType=" + TestCpas.SERVICE_TYPE + "&service="
+                                + TestCpas.SERVICE + "&action=" + TestCpas.A_SENDS,
+                        exchange -> {
+                            exchange.getMessage().setBody(file.toFile());
+                            exchange.getMessage().setHeader(Exchange.FILE_NAME, "drop/report.csv");
+                        });
+
+        assertThat(sent.getException()).isNull();
+        String url = sent.getMessage().getHeader(EbmsConstants.GB_URL, String.class);
+        assertThat(url).startsWith("http://127.0.0.1:");
+        assertThat(sent.getMessage().getHeader(EbmsConstants.GB_CHECKSUM, String.class))
+                .isEqualTo("30e14955ebf1352266dc2ff8067e68104607e750abb9d3b36582b8af909fcb58");
+        HttpResponse<String> withoutCertificate = HttpClient.newHttpClient()
+                .send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(withoutCertificate.statusCode()).isEqualTo(403);
+        String messageId = sent.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> queriesB.findByMessageId(messageId, Direction.IN).isPresent());
+        long received = queriesB.findByMessageId(messageId, Direction.IN)
+                .orElseThrow()
+                .summary()
+                .id();
+        assertThat(new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8))
+                .contains("<gb:filename>report.csv</gb:filename>")
+                .contains(url);
     }
 
     private static String send() {

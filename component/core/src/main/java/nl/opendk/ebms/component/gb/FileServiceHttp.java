@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.gb;
+package nl.opendk.ebms.component.gb;
 
 import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_REFUSED;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_SERVED;
@@ -6,6 +6,7 @@ import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_SERVED;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
@@ -13,35 +14,84 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.gb.protocol.transfer.ByteRange;
+import org.apache.camel.CamelContext;
+import org.apache.camel.StartupListener;
+import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpRouter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Our GB file service (DK-GB 3.8.1 ch04): GET and HEAD of {@value #PATH}. {@link FileAccess} decides; this handler
- * reads the OIN from the TLS client certificate of the connection (never from a header) and sends the bytes
- * straight from the file, so a file of any size costs no heap.
+ * Our GB file service (DK-GB 3.8.1 ch04): GET and HEAD of {@value #PATH}, on the standalone adapter's server and on
+ * the components' own. {@link FileAccess} decides; this handler reads the client's certificate chain from the TLS
+ * connection (never from a header) and sends the bytes straight from the file, so a file of any size costs no heap.
+ * Partners authenticate with their certificates: the path is not behind the API's sign-in.
  */
-final class FileServiceHttp {
+public final class FileServiceHttp {
 
     static final String PATH = "/gb/files/:token";
 
+    /** After the console's guards (from -1000 on), before Camel's routes (from 0 on). */
+    public static final int ORDER = -100;
+
     private static final Logger LOG = LoggerFactory.getLogger(FileServiceHttp.class);
 
-    private final FileAccess access;
-    private final TransferObserver observer;
+    private final Supplier<FileAccess> access;
+    private final Supplier<TransferObserver> observer;
 
-    FileServiceHttp(FileAccess access, TransferObserver observer) {
+    private FileServiceHttp(Supplier<FileAccess> access, Supplier<TransferObserver> observer) {
         this.access = access;
         this.observer = observer;
     }
 
-    void handle(RoutingContext context) {
+    /**
+     * Puts the file service on a server's router.
+     *
+     * @param access the gateway's, asked for at each request: the router may be made before the gateway is open
+     */
+    public static void install(Router router, Supplier<FileAccess> access, Supplier<TransferObserver> observer) {
+        FileServiceHttp files = new FileServiceHttp(access, observer);
+        router.route(HttpMethod.GET, PATH).order(ORDER).handler(files::handle);
+        router.route(HttpMethod.HEAD, PATH).order(ORDER).handler(files::handle);
+    }
+
+    /**
+     * Puts the file service on the platform HTTP server the host (or the standalone adapter) runs on {@code port}
+     * once the context has started, when that server's router exists. Partners' certificates reach it only where
+     * that server asks for them (the standalone adapter's and the components' own do).
+     */
+    public static void installOnStart(
+            CamelContext context, int port, Supplier<FileAccess> access, Supplier<TransferObserver> observer)
+            throws Exception {
+        AtomicBoolean installed = new AtomicBoolean();
+        Runnable install = () -> {
+            Router router =
+                    VertxPlatformHttpRouter.lookup(context, VertxPlatformHttpRouter.getRouterNameFromPort(port));
+            if (router != null && installed.compareAndSet(false, true)) {
+                install(router, access, observer);
+            }
+        };
+        context.addStartupListener(new StartupListener() {
+            @Override
+            public void onCamelContextStarted(CamelContext started, boolean alreadyStarted) {
+                install.run();
+            }
+
+            @Override
+            public void onCamelContextFullyStarted(CamelContext started, boolean alreadyStarted) {
+                install.run();
+            }
+        });
+    }
+
+    private void handle(RoutingContext context) {
         HttpServerRequest request = context.request();
         boolean get = request.method() == HttpMethod.GET;
         List<X509Certificate> chain = chain(request.sslSession());
@@ -50,8 +100,14 @@ final class FileServiceHttp {
         String range = request.getHeader("Range");
         context.vertx()
                 .executeBlocking(
-                        () -> access.answer(
-                                token, chain, range, request.getHeader("If-Range"), request.getHeader("If-Match"), get),
+                        () -> access.get()
+                                .answer(
+                                        token,
+                                        chain,
+                                        range,
+                                        request.getHeader("If-Range"),
+                                        request.getHeader("If-Match"),
+                                        get),
                         false)
                 .onComplete(done -> {
                     if (done.failed()) {
@@ -63,7 +119,7 @@ final class FileServiceHttp {
                     } else {
                         respond(context.response(), done.result(), get, oin, range);
                         if (get && done.result().file() != null) {
-                            observer.served(done.result().range().count());
+                            observer.get().served(done.result().range().count());
                         }
                     }
                 });
