@@ -152,7 +152,9 @@ public final class DownloadRuns {
             Checksum expected =
                     new Checksum(ChecksumType.ofToken(job.checksumType()).orElseThrow(), job.checksum());
             try {
-                if (!expected.matches(digest(partial, expected.type()))) {
+                // computed while the file was written when it came in order from its first byte; else read again
+                byte[] actual = fetch.digest() != null ? fetch.digest() : digest(partial, expected.type());
+                if (!expected.matches(actual)) {
                     error = GbErrorCode.CHECKSUM_ERROR;
                     problem = "the file's " + expected.type() + " checksum is not the metadata's (GB015)";
                 }

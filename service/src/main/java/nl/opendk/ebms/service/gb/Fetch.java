@@ -15,6 +15,8 @@ import nl.opendk.gb.protocol.GbErrorCode;
  * @param retryAfter the wait the file service asked for (Retry-After), or null
  * @param startAgain whether the answer did not fit the bytes on disk, so the next attempt starts from the first byte
  * @param fetched the body bytes this attempt read from the network
+ * @param digest the checksum of the whole file, computed as it was written, when this attempt wrote it from its first
+ *     byte to its last in order; null when the file must be read again to know it
  */
 record Fetch(
         boolean complete,
@@ -26,13 +28,14 @@ record Fetch(
         String problem,
         Duration retryAfter,
         boolean startAgain,
-        long fetched) {
+        long fetched,
+        byte[] digest) {
 
     static Fetch failed(GbErrorCode error, String problem, long receivedBytes, String etag, Duration retryAfter) {
-        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false, 0);
+        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false, 0, null);
     }
 
     static Fetch startAgain(GbErrorCode error, String problem) {
-        return new Fetch(false, 0, null, false, false, error, problem, null, true, 0);
+        return new Fetch(false, 0, null, false, false, error, problem, null, true, 0, null);
     }
 }

@@ -9,6 +9,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +18,7 @@ import javax.net.ssl.HttpsURLConnection;
 import javax.net.ssl.SSLContext;
 import nl.opendk.ebms.db.gb.DownloadJob;
 import nl.opendk.gb.protocol.GbErrorCode;
+import nl.opendk.gb.protocol.metadata.ChecksumType;
 import nl.opendk.gb.protocol.transfer.ContentRange;
 
 /**
@@ -115,7 +117,8 @@ public final class FileFetcher implements AutoCloseable {
         String etag = connection.getHeaderField("ETag");
         if (status == 200) {
             try (InputStream body = connection.getInputStream()) {
-                return write(body, connection.getContentLengthLong(), partial, 0, etag, progress, false, offset > 0);
+                Writing whole = new Writing(partial, 0, etag, false, offset > 0, checksumType(job));
+                return write(body, connection.getContentLengthLong(), whole, progress);
             }
         }
         if (status == 206) {
@@ -129,15 +132,9 @@ public final class FileFetcher implements AutoCloseable {
                         "206 with Content-Range " + contentRange + " to a request from byte " + offset);
             }
             try (InputStream body = connection.getInputStream()) {
-                return write(
-                        body,
-                        connection.getContentLengthLong(),
-                        partial,
-                        range.get().first(),
-                        etag == null ? job.etag() : etag,
-                        progress,
-                        true,
-                        false);
+                Writing rest =
+                        new Writing(partial, range.get().first(), etag == null ? job.etag() : etag, true, false, null);
+                return write(body, connection.getContentLengthLong(), rest, progress);
             }
         }
         Duration retryAfter = retryAfter(connection.getHeaderField("Retry-After"));
@@ -169,21 +166,33 @@ public final class FileFetcher implements AutoCloseable {
     }
 
     /**
-     * Writes the body from {@code position} on; a whole-file answer (200) truncates what was there first.
+     * Where a body goes and what is known of it.
+     *
+     * @param position the byte of the file the body starts at
+     * @param checksum the type to compute the file's checksum with as it is written; null when the body does not start
+     *     at the first byte (a resume), and the file is read again to check it
+     */
+    private record Writing(
+            Path partial, long position, String etag, boolean resumed, boolean restarted, ChecksumType checksum) {}
+
+    private static ChecksumType checksumType(DownloadJob job) {
+        return ChecksumType.ofToken(job.checksumType()).orElse(null);
+    }
+
+    /**
+     * Writes the body from its position on; a whole-file answer (200) truncates what was there first.
      *
      * @param length the body's Content-Length, or -1: a body that ends short of it was cut off, which this client
      *     reports as a plain end of stream
      */
-    private static Fetch write(
-            InputStream body,
-            long length,
-            Path partial,
-            long position,
-            String etag,
-            Progress progress,
-            boolean resumed,
-            boolean restarted)
-            throws IOException {
+    private static Fetch write(InputStream body, long length, Writing writing, Progress progress) throws IOException {
+        Path partial = writing.partial();
+        long position = writing.position();
+        String etag = writing.etag();
+        boolean resumed = writing.resumed();
+        boolean restarted = writing.restarted();
+        MessageDigest digest =
+                writing.checksum() == null ? null : writing.checksum().newDigest();
         try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             if (position == 0) {
                 out.truncate(0);
@@ -194,6 +203,9 @@ public final class FileFetcher implements AutoCloseable {
             long savedAt = written;
             try {
                 for (int read = body.read(buffer); read != -1; read = body.read(buffer)) {
+                    if (digest != null) {
+                        digest.update(buffer, 0, read);
+                    }
                     ByteBuffer chunk = ByteBuffer.wrap(buffer, 0, read);
                     while (chunk.hasRemaining()) {
                         out.write(chunk);
@@ -224,7 +236,18 @@ public final class FileFetcher implements AutoCloseable {
                         restarted,
                         "the connection ended after " + (written - position) + " of " + length + " bytes");
             }
-            return new Fetch(true, out.size(), etag, resumed, restarted, null, null, null, false, written - position);
+            return new Fetch(
+                    true,
+                    out.size(),
+                    etag,
+                    resumed,
+                    restarted,
+                    null,
+                    null,
+                    null,
+                    false,
+                    written - position,
+                    digest == null ? null : digest.digest());
         }
     }
 
@@ -240,7 +263,8 @@ public final class FileFetcher implements AutoCloseable {
                 problem,
                 null,
                 false,
-                fetched);
+                fetched,
+                null);
     }
 
     private static Duration retryAfter(String value) {

@@ -43,6 +43,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The downloader against a file service that misbehaves on purpose (the digest's G19-G23, G28-G31): resumes, 200s
@@ -228,14 +230,15 @@ class DownloadRunsIT {
                 .isTrue();
     }
 
-    /** G28: 403 and 404 are not retried. */
-    @Test
-    void forbiddenAndNotFoundAreNotRetried() throws Exception {
-        DownloadRuns runs = runs(n -> status(403, Map.of()), FILE, checksum(FILE), SIZE);
+    /** G28: 403, 404, 410 and a 416 to a request for the whole file are not retried. */
+    @ParameterizedTest
+    @CsvSource({"403, FORBIDDEN", "404, FILE_NOT_FOUND", "410, FILE_NOT_FOUND", "416, RANGE_NOT_SATISFIABLE"})
+    void refusalsAreNotRetried(int status, String code) throws Exception {
+        DownloadRuns runs = runs(n -> status(status, Map.of()), FILE, checksum(FILE), SIZE);
 
         assertThat(runOnce(runs)).isEqualTo(DownloadRuns.Result.FAILED);
 
-        assertFailed("FORBIDDEN");
+        assertFailed(code);
         assertThat(server.requests()).hasSize(1);
     }
 
