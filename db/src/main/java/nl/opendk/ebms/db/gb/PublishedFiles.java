@@ -84,12 +84,6 @@ public final class PublishedFiles {
         });
     }
 
-    /** The files of a metadata message, for the console and the API. */
-    public List<PublishedFile> ofMessage(long messagePk) {
-        return list(
-                "files of message", "SELECT " + COLUMNS + " FROM gb_file WHERE message_pk = ? ORDER BY id", messagePk);
-    }
-
     /** Counts a download that began (a GET answered 200 or 206). */
     public void downloaded(long id) {
         Instant now = SqlValues.millis(clock.instant());
@@ -133,15 +127,6 @@ public final class PublishedFiles {
                 try (ResultSet row = statement.executeQuery()) {
                     return row.next();
                 }
-            }
-        });
-    }
-
-    private List<PublishedFile> list(String operation, String sql, long parameter) {
-        return Transaction.run(dataSource, operation, c -> {
-            try (PreparedStatement statement = c.prepareStatement(sql)) {
-                statement.setLong(1, parameter);
-                return rows(statement);
             }
         });
     }

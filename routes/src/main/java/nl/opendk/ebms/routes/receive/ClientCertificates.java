@@ -22,7 +22,11 @@ public final class ClientCertificates {
         if (!(message instanceof HttpMessage http)) {
             return List.of();
         }
-        SSLSession session = http.getRequest().sslSession();
+        return of(http.getRequest().sslSession());
+    }
+
+    /** The chain of a TLS session, the client's own certificate first; empty without a session or a certificate. */
+    public static List<X509Certificate> of(SSLSession session) {
         if (session == null) {
             return List.of();
         }

@@ -159,15 +159,7 @@ public final class DownloadRuns {
                     problem = "the file's " + expected.type() + " checksum is not the metadata's (GB015)";
                 }
             } catch (IOException e) {
-                return retryLater(
-                        job,
-                        attempt(
-                                fetch.receivedBytes(),
-                                fetch.etag(),
-                                GbErrorCode.TRANSFER_INTERRUPTED,
-                                "reading the received file failed: " + e.getMessage()),
-                        null,
-                        false);
+                return diskTrouble(job, fetch, "reading the received file failed", e);
             }
         }
         if (error != null) {
@@ -198,16 +190,21 @@ public final class DownloadRuns {
                     completion == Downloads.Completion.MESSAGE_RECEIVED ? "; the message goes to the back end" : "");
             return Result.COMPLETE;
         } catch (IOException e) {
-            return retryLater(
-                    job,
-                    attempt(
-                            fetch.receivedBytes(),
-                            fetch.etag(),
-                            GbErrorCode.TRANSFER_INTERRUPTED,
-                            "moving the received file failed: " + e.getMessage()),
-                    null,
-                    false);
+            return diskTrouble(job, fetch, "moving the received file failed", e);
         }
+    }
+
+    /** The file came, but the disk failed us: tried again later, from the bytes there are. */
+    private Result diskTrouble(DownloadJob job, Fetch fetch, String what, IOException e) {
+        return retryLater(
+                job,
+                attempt(
+                        fetch.receivedBytes(),
+                        fetch.etag(),
+                        GbErrorCode.TRANSFER_INTERRUPTED,
+                        what + ": " + e.getMessage()),
+                null,
+                false);
     }
 
     private Result retryLater(DownloadJob job, Downloads.Attempt attempt, Duration retryAfter, boolean progressed) {

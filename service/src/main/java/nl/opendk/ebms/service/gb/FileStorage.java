@@ -58,10 +58,6 @@ public final class FileStorage {
         }
     }
 
-    public Path root() {
-        return root;
-    }
-
     private void folders() throws IOException {
         for (String folder : FOLDERS) {
             Files.createDirectories(root.resolve(folder));

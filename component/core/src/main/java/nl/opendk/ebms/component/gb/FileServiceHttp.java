@@ -8,17 +8,14 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
-import javax.net.ssl.SSLPeerUnverifiedException;
-import javax.net.ssl.SSLSession;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
+import nl.opendk.ebms.routes.receive.ClientCertificates;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.gb.protocol.transfer.ByteRange;
@@ -94,7 +91,8 @@ public final class FileServiceHttp {
     private void handle(RoutingContext context) {
         HttpServerRequest request = context.request();
         boolean get = request.method() == HttpMethod.GET;
-        List<X509Certificate> chain = chain(request.sslSession());
+        // from the TLS connection, never from a header
+        List<X509Certificate> chain = ClientCertificates.of(request.sslSession());
         String oin = chain.isEmpty() ? "(none)" : Oins.of(chain.get(0)).orElse("(none)");
         String token = context.pathParam("token");
         String range = request.getHeader("Range");
@@ -172,23 +170,5 @@ public final class FileServiceHttp {
                 bytes.length(),
                 range == null ? "none" : range);
         response.sendFile(answer.file().toString(), bytes.first(), bytes.count());
-    }
-
-    /** The certificate chain the client presented on this connection (never a header); empty without one. */
-    private static List<X509Certificate> chain(SSLSession session) {
-        if (session == null) {
-            return List.of();
-        }
-        try {
-            List<X509Certificate> chain = new ArrayList<>();
-            for (Certificate certificate : session.getPeerCertificates()) {
-                if (certificate instanceof X509Certificate x509) {
-                    chain.add(x509);
-                }
-            }
-            return chain;
-        } catch (SSLPeerUnverifiedException e) {
-            return List.of();
-        }
     }
 }

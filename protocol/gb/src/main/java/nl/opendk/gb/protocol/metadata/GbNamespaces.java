@@ -6,9 +6,6 @@ public final class GbNamespaces {
     /** The pull schema (profile digikoppeling-gb-1.0). */
     public static final String PULL = "http://www.logius.nl/digikoppeling/gb/2010/10";
 
-    /** The push schema (profile digikoppeling-gb-4.0). */
-    public static final String PUSH = "http://www.logius.nl/digikoppeling/gb/2020/09";
-
     public static final String PULL_PROFILE = "digikoppeling-gb-1.0";
 
     private GbNamespaces() {}
