@@ -2,6 +2,7 @@ package nl.opendk.ebms.service.gb;
 
 import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_FILE_PUBLISHED;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -10,6 +11,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import nl.opendk.ebms.db.gb.PublishedFile;
@@ -17,6 +19,7 @@ import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.Refusal;
@@ -43,7 +46,7 @@ public final class Publishing {
     private static final int TOKEN_BYTES = 32;
 
     private final OutboundResolver resolver;
-    private final BackendSend sender;
+    private final MessageSend sender;
     private final PublishedFiles files;
     private final FileStorage storage;
     private final PublishSettings settings;
@@ -54,7 +57,7 @@ public final class Publishing {
 
     public Publishing(
             OutboundResolver resolver,
-            BackendSend sender,
+            MessageSend sender,
             PublishedFiles files,
             FileStorage storage,
             PublishSettings settings,
@@ -110,22 +113,23 @@ public final class Publishing {
 
     /** @param declaredLength the body's announced length, or -1 when unknown (chunked) */
     public Outcome<Published> publish(Request request, InputStream content, long declaredLength) {
-        if (isBlank(request.cpaId()) || isBlank(request.service()) || isBlank(request.action())) {
-            return Outcome.refused(Refusal.INVALID_REQUEST, "cpaId, service and action are required");
-        }
         if (request.validity() != null
                 && (request.validity().isNegative() || request.validity().isZero())) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "validity must be a positive duration such as P7D");
         }
-        Instant now = clock.instant();
-        OutboundResolver.Resolution plan = resolver.business(
+        SendRequest message = new SendRequest(
                 request.cpaId(),
                 request.fromPartyId(),
                 request.toPartyId(),
-                new Service(request.serviceType(), request.service()),
+                request.service(),
+                request.serviceType(),
                 request.action(),
-                now);
-        if (!plan.allowed()) {
+                request.conversationId(),
+                null,
+                null,
+                List.of());
+        Outcome<OutboundResolver.Resolution> plan = resolve(message);
+        if (!plan.isSent()) {
             return Outcome.refused(plan.refusal(), plan.problem());
         }
         FileStorage.Stored stored;
@@ -136,66 +140,163 @@ public final class Publishing {
         } catch (IOException e) {
             throw new UncheckedIOException("storing the file failed", e);
         }
-        String filename = FileNames.safe(request.filename());
-        String contentType = isBlank(request.contentType()) ? "application/octet-stream" : request.contentType();
-        Instant expires = now.plus(request.validity() == null ? settings.validity() : request.validity());
-        String token = token();
-        URI url = settings.baseUrl().resolve(token);
-        long fileId = files.insert(new PublishedFile(
-                0,
-                token,
-                null,
+        Duration validity = request.validity() == null ? settings.validity() : request.validity();
+        Outcome<BackendSend.Sent> sent = announce(
+                message,
+                plan.value(),
+                List.of(new ToAnnounce(stored, request.filename(), request.contentType(), request.contextId())),
+                validity);
+        if (!sent.isSent()) {
+            return Outcome.refused(sent.refusal(), sent.problem());
+        }
+        BackendSend.Sent metadata = sent.value();
+        BackendSend.SentFile file = metadata.files().get(0);
+        return Outcome.sent(new Published(
+                metadata.id(),
+                metadata.messageId(),
+                metadata.conversationId(),
+                URI.create(file.url()),
+                file.filename(),
+                file.size(),
+                file.checksum(),
+                Instant.parse(file.expiresAt())));
+    }
+
+    /**
+     * A back end's message whose payloads are over the Grote Berichten threshold (VW001): every payload becomes a
+     * file of its own, and one metadata message with a data-reference per file (MD001) goes instead, under the
+     * request's CPA, service, action, conversation and refToMessageId.
+     */
+    public Outcome<BackendSend.Sent> publishPayloads(SendRequest request, List<PayloadPart> parts) {
+        Outcome<OutboundResolver.Resolution> plan = resolve(request);
+        if (!plan.isSent()) {
+            return Outcome.refused(plan.refusal(), plan.problem());
+        }
+        List<ToAnnounce> files = new ArrayList<>();
+        try {
+            for (int i = 0; i < parts.size(); i++) {
+                PayloadPart part = parts.get(i);
+                FileStorage.Stored stored =
+                        storage.publish(new ByteArrayInputStream(part.content()), part.content().length);
+                files.add(new ToAnnounce(stored, payloadFilename(part, i), part.contentType(), null));
+            }
+        } catch (IOException e) {
+            for (ToAnnounce file : files) {
+                deleteStored(file.stored().storedAs());
+            }
+            if (e instanceof FileStorage.NoRoom) {
+                return Outcome.refused(Refusal.NO_ROOM, e.getMessage());
+            }
+            throw new UncheckedIOException("storing a payload as a file failed", e);
+        }
+        return announce(request, plan.value(), files, settings.validity());
+    }
+
+    private Outcome<OutboundResolver.Resolution> resolve(SendRequest request) {
+        if (isBlank(request.cpaId()) || isBlank(request.service()) || isBlank(request.action())) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, "cpaId, service and action are required");
+        }
+        OutboundResolver.Resolution plan = resolver.business(
                 request.cpaId(),
-                plan.to().value(),
-                filename,
-                contentType,
-                stored.size(),
-                stored.checksum().type().name(),
-                stored.checksum().hex(),
-                stored.storedAs(),
-                now,
-                expires,
-                0));
-        byte[] metadata = writer.write(List.of(new DataReference(
-                request.contextId(), now, expires, contentType, filename, stored.checksum(), stored.size(), url)));
+                request.fromPartyId(),
+                request.toPartyId(),
+                new Service(request.serviceType(), request.service()),
+                request.action(),
+                clock.instant());
+        return plan.allowed() ? Outcome.sent(plan) : Outcome.refused(plan.refusal(), plan.problem());
+    }
+
+    /** A stored file and what its data-reference says about it. */
+    private record ToAnnounce(FileStorage.Stored stored, String filename, String contentType, String contextId) {}
+
+    /**
+     * Publishes the stored files for the receiving party's OIN and sends the metadata message that names them. The
+     * files are published before the message is stored, so a fast receiver never asks too early; when the message
+     * is refused, they are withdrawn again.
+     */
+    private Outcome<BackendSend.Sent> announce(
+            SendRequest request, OutboundResolver.Resolution plan, List<ToAnnounce> toAnnounce, Duration validity) {
+        Instant now = clock.instant();
+        Instant expires = now.plus(validity);
+        String receiver = plan.to().value();
+        List<Long> fileIds = new ArrayList<>();
+        List<DataReference> references = new ArrayList<>();
+        List<BackendSend.SentFile> sentFiles = new ArrayList<>();
+        for (ToAnnounce file : toAnnounce) {
+            FileStorage.Stored stored = file.stored();
+            String filename = FileNames.safe(file.filename());
+            String contentType = isBlank(file.contentType()) ? "application/octet-stream" : file.contentType();
+            String token = token();
+            URI url = settings.baseUrl().resolve(token);
+            fileIds.add(files.insert(new PublishedFile(
+                    0,
+                    token,
+                    null,
+                    request.cpaId(),
+                    receiver,
+                    filename,
+                    contentType,
+                    stored.size(),
+                    stored.checksum().type().name(),
+                    stored.checksum().hex(),
+                    stored.storedAs(),
+                    now,
+                    expires,
+                    0)));
+            references.add(new DataReference(
+                    file.contextId(), now, expires, contentType, filename, stored.checksum(), stored.size(), url));
+            sentFiles.add(new BackendSend.SentFile(
+                    url.toString(),
+                    filename,
+                    contentType,
+                    stored.size(),
+                    stored.checksum().hex(),
+                    expires.toString()));
+        }
         Outcome<BackendSend.Sent> sent = sender.send(
                 new SendRequest(
                         request.cpaId(),
                         plan.from().value(),
-                        plan.to().value(),
+                        receiver,
                         request.service(),
                         request.serviceType(),
                         request.action(),
                         request.conversationId(),
-                        null,
-                        null,
+                        request.refToMessageId(),
+                        request.timeToLive(),
                         List.of()),
-                List.of(new PayloadPart("", METADATA_TYPE, metadata)));
+                List.of(new PayloadPart("", METADATA_TYPE, writer.write(references))));
         if (!sent.isSent()) {
-            withdraw(fileId, stored.storedAs());
-            return Outcome.refused(sent.refusal(), sent.problem());
+            for (int i = 0; i < fileIds.size(); i++) {
+                files.delete(fileIds.get(i));
+                deleteStored(toAnnounce.get(i).stored().storedAs());
+            }
+            return sent;
         }
-        files.attach(fileId, sent.value().id());
-        observer.published(stored.size());
-        LOG.info(
-                GB_FILE_PUBLISHED.line("File {} ({} bytes) published for OIN {}; metadata message {}"),
-                filename,
-                stored.size(),
-                plan.to().value(),
-                sent.value().messageId());
-        return Outcome.sent(new Published(
-                sent.value().id(),
-                sent.value().messageId(),
-                sent.value().conversationId(),
-                url,
-                filename,
-                stored.size(),
-                stored.checksum().hex(),
-                expires));
+        BackendSend.Sent metadata = sent.value();
+        for (int i = 0; i < fileIds.size(); i++) {
+            files.attach(fileIds.get(i), metadata.id());
+            observer.published(toAnnounce.get(i).stored().size());
+            LOG.info(
+                    GB_FILE_PUBLISHED.line("File {} ({} bytes) published for OIN {}; metadata message {}"),
+                    sentFiles.get(i).filename(),
+                    sentFiles.get(i).size(),
+                    receiver,
+                    metadata.messageId());
+        }
+        return Outcome.sent(new BackendSend.Sent(
+                metadata.id(), metadata.messageId(), metadata.conversationId(), metadata.reliable(), sentFiles));
     }
 
-    private void withdraw(long fileId, String storedAs) {
-        files.delete(fileId);
+    /** The payload's Content-ID without its domain when it makes a name, else payload-N (1-based). */
+    private static String payloadFilename(PayloadPart part, int index) {
+        String local = part.contentId().contains("@")
+                ? part.contentId().substring(0, part.contentId().indexOf('@'))
+                : part.contentId();
+        return local.isBlank() ? "payload-" + (index + 1) : local;
+    }
+
+    private void deleteStored(String storedAs) {
         try {
             storage.delete(storedAs);
         } catch (IOException e) {

@@ -16,10 +16,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A back end sends a business message. The request and the CPA are checked first; the message is stored and handed
- * to the sender, or refused with what is wrong, and then nothing is stored.
+ * A back end sends a business message with its payloads inline. The request and the CPA are checked first; the
+ * message is stored and handed to the sender, or refused with what is wrong, and then nothing is stored.
  */
-public final class BackendSend {
+public final class BackendSend implements MessageSend {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackendSend.class);
 
@@ -36,9 +36,28 @@ public final class BackendSend {
         this.clock = clock;
     }
 
-    /** What the back end needs to follow its message: the row id for the REST API, the ebMS ids. */
-    public record Sent(long id, String messageId, String conversationId, boolean reliable) {}
+    /**
+     * What the back end needs to follow its message: the row id for the REST API, the ebMS ids.
+     *
+     * @param files the Grote Berichten files its payloads went as; empty when they went inline
+     */
+    public record Sent(long id, String messageId, String conversationId, boolean reliable, List<SentFile> files) {
 
+        public Sent {
+            files = List.copyOf(files);
+        }
+    }
+
+    /**
+     * A payload that went as a Grote Berichten file: where it is published and what its metadata says.
+     *
+     * @param checksum the file's SHA-256, lowercase hex
+     * @param expiresAt its expirationTime (MD004), ISO-8601 UTC
+     */
+    public record SentFile(
+            String url, String filename, String contentType, long size, String checksum, String expiresAt) {}
+
+    @Override
     public Outcome<Sent> send(SendRequest request, List<PayloadPart> parts) {
         if (request.missing() != null) {
             return Outcome.refused(Refusal.INVALID_REQUEST, request.missing() + " is required");
@@ -87,6 +106,10 @@ public final class BackendSend {
                 request.action(),
                 request.cpaId());
         return Outcome.sent(new Sent(
-                job.id(), message.header().messageId(), message.header().conversationId(), message.ackRequested()));
+                job.id(),
+                message.header().messageId(),
+                message.header().conversationId(),
+                message.ackRequested(),
+                List.of()));
     }
 }

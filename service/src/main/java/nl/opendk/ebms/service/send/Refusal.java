@@ -15,5 +15,10 @@ public enum Refusal {
     /** The receiver's default MSH channel has no endpoint to send to. */
     NO_ENDPOINT,
     /** A Grote Berichten file does not fit on the disk with the reserve left free. */
-    NO_ROOM
+    NO_ROOM,
+    /**
+     * The payloads are over the Grote Berichten threshold (Digikoppeling GB VW001), and this adapter cannot publish
+     * files.
+     */
+    NEEDS_GROTE_BERICHTEN
 }

@@ -11,6 +11,7 @@ import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.routes.rest.ApiAnswer;
 import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.SendRequest;
 import org.apache.camel.Body;
@@ -26,10 +27,10 @@ public final class BackendApi {
 
     private static final int MAX_PARTS = 128;
 
-    private final BackendSend sender;
+    private final MessageSend sender;
     private final ObjectMapper json = new ObjectMapper();
 
-    public BackendApi(BackendSend sender) {
+    public BackendApi(MessageSend sender) {
         this.sender = sender;
     }
 

@@ -14,6 +14,7 @@ public final class RefusalStatus {
             case NOT_USABLE, NO_ENDPOINT -> 409;
                 // RFC 4918 §11.5: the server cannot store what the request needs stored
             case NO_ROOM -> 507;
+            case NEEDS_GROTE_BERICHTEN -> 413;
         };
     }
 }

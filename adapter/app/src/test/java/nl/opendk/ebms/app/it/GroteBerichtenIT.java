@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -176,6 +177,49 @@ class GroteBerichtenIT {
                 .isEqualTo(file.get("href").asText());
         assertThat(adapterTwo.api("GET", file.get("href").asText(), null, null).body())
                 .isEqualTo(FILE);
+    }
+
+    /**
+     * G01 (VW001): a back end's message over 20 MiB, sent as any other, goes as Grote Berichten by itself: the
+     * payload becomes a published file, a metadata message goes in its place, and the other back end gets the file.
+     */
+    @Test
+    void aMessageOverTwentyMebibytesGoesAsGroteBerichtenByItself() throws Exception {
+        byte[] payload = Arrays.copyOf(FILE, 20 * 1024 * 1024 + 1);
+        String request = "{\"cpaId\":\"gb_osb_rm_s\",\"serviceType\":\"" + TestCpas.SERVICE_TYPE + "\",\"service\":\""
+                + TestCpas.SERVICE + "\",\"action\":\"" + TestCpas.A_SENDS + "\"}";
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(("--part\r\nContent-Type: application/json\r\n\r\n" + request
+                        + "\r\n--part\r\nContent-ID: <report@one.example>\r\nContent-Type: application/pdf\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        body.writeBytes(payload);
+        body.writeBytes("\r\n--part--\r\n".getBytes(StandardCharsets.US_ASCII));
+
+        HttpResponse<byte[]> sent = adapterOne.api(
+                "POST",
+                "/api/messages",
+                "multipart/related; boundary=part; type=\"application/json\"",
+                body.toByteArray());
+
+        assertThat(sent.statusCode())
+                .as(new String(sent.body(), StandardCharsets.UTF_8))
+                .isEqualTo(201);
+        JsonNode answer = new ObjectMapper().readTree(sent.body());
+        JsonNode published = answer.get("files").get(0);
+        assertThat(published.get("filename").asText()).isEqualTo("report");
+        assertThat(published.get("contentType").asText()).isEqualTo("application/pdf");
+        assertThat(published.get("size").asLong()).isEqualTo(payload.length);
+        assertThat(published.get("checksum").asText()).isEqualTo(sha256(payload));
+        String messageId = answer.get("messageId").asText();
+        await().atMost(Duration.ofSeconds(60))
+                .until(() -> backendTwo.messages().stream().anyMatch(m -> messageId.equals(m.header("EbmsMessageId"))));
+        BackendStub.Delivery pushed = backendTwo.messages().stream()
+                .filter(m -> messageId.equals(m.header("EbmsMessageId")))
+                .findFirst()
+                .orElseThrow();
+        JsonNode file =
+                new ObjectMapper().readTree(pushed.header("EbmsGbFiles")).get(0);
+        assertThat(Files.readAllBytes(Path.of(file.get("path").asText()))).isEqualTo(payload);
     }
 
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */

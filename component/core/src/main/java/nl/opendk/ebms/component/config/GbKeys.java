@@ -24,6 +24,16 @@ public final class GbKeys {
                     "",
                     "our file service as partners reach it, such as https://gb.example.nl/gb/files/ (port 443, GB012):"
                             + " the file's token is added to it. Empty: files cannot be sent");
+    public static final ConfigKey<Long> THRESHOLD = gb("ebms.gb.threshold")
+            .largeBytes(
+                    "20971520",
+                    "a back end's message whose payloads together are larger goes as Grote Berichten: each payload"
+                            + " a file, and a metadata message (VW001: 20 MiB unless partners agree otherwise)");
+    public static final ConfigKey<List<String>> CPA_THRESHOLDS = gb("ebms.gb.cpa-thresholds")
+            .list(
+                    "",
+                    "thresholds agreed per CPA (VW000), comma-separated `cpaId=bytes`; `cpaId=none`: that CPA's"
+                            + " messages always go inline. The receiving partner must accept parts that large");
     public static final ConfigKey<Duration> VALIDITY = gb("ebms.gb.validity")
             .duration(
                     "P7D",
@@ -62,6 +72,8 @@ public final class GbKeys {
             DIRECTORY,
             MIN_FREE_SPACE,
             PUBLIC_URL,
+            THRESHOLD,
+            CPA_THRESHOLDS,
             VALIDITY,
             PURGE_GRACE,
             DOWNLOAD,

@@ -108,6 +108,14 @@ public final class EbmsConstants {
     public static final String GB_CHECKSUM = "EbmsGbChecksum";
 
     @Metadata(
+            label = "producer",
+            description = "send: set when the payloads together were over ebms.gb.threshold and went as Grote"
+                    + " Berichten: the files, each with url, filename, contentType, size, checksum and expiresAt;"
+                    + " absent when they went inline",
+            javaType = "java.util.List<nl.opendk.ebms.service.send.BackendSend.SentFile>")
+    public static final String GB_SENT_FILES = "EbmsGbSentFiles";
+
+    @Metadata(
             label = "consumer",
             description = "inbox: on a Grote Berichten metadata message, its verified files as a JSON array (see"
                     + " README \"Grote Berichten\")",

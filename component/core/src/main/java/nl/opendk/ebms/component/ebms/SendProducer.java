@@ -6,6 +6,7 @@ import nl.opendk.ebms.protocol.codec.MimeParts;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.Refusal;
 import nl.opendk.ebms.service.send.SendRequest;
@@ -18,7 +19,8 @@ import org.apache.camel.support.DefaultProducer;
  * outbox before the exchange goes on. A {@code multipart/related} body gives one payload per part (with its
  * Content-ID and Content-Type), any other body one payload of the exchange's Content-Type ({@code application/xml}
  * when it has none). The MessageId comes back in {@link EbmsConstants#MESSAGE_ID}; a message the CPA does not allow
- * fails the exchange with {@link EbmsRefusedException}, and nothing is stored.
+ * fails the exchange with {@link EbmsRefusedException}, and nothing is stored. Payloads together over
+ * {@code ebms.gb.threshold} go as Grote Berichten files, listed in {@link EbmsConstants#GB_SENT_FILES}.
  *
  * <p>The endpoint's options come first and the headers fill in what it leaves out: a route that answers a message
  * from {@code ebms:inbox} carries that message's headers, and its Action must not become the answer's.
@@ -28,7 +30,7 @@ final class SendProducer extends DefaultProducer {
     private static final int MAX_PARTS = 128;
     private static final String DEFAULT_CONTENT_TYPE = "application/xml";
 
-    private BackendSend send;
+    private MessageSend send;
 
     SendProducer(EbmsEndpoint endpoint) {
         super(endpoint);
@@ -68,6 +70,9 @@ final class SendProducer extends DefaultProducer {
         in.setHeader(EbmsConstants.MESSAGE_ID, sent.value().messageId());
         in.setHeader(EbmsConstants.CONVERSATION_ID, sent.value().conversationId());
         in.setHeader(EbmsConstants.ROW_ID, sent.value().id());
+        if (!sent.value().files().isEmpty()) {
+            in.setHeader(EbmsConstants.GB_SENT_FILES, sent.value().files());
+        }
     }
 
     static String option(String fromUri, Message in, String header) {

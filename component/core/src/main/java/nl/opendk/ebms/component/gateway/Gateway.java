@@ -400,6 +400,7 @@ public final class Gateway {
                         security.partnerCertificates(),
                         settings.connectTimeout(),
                         new GbMetrics(meters)));
+        useCases = useCases.sendingWith(groteBerichten.sending());
         return new Parts(
                 clock,
                 meters,

@@ -25,8 +25,9 @@ import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.SizeSwitch;
 import nl.opendk.ebms.service.gb.TransferObserver;
-import nl.opendk.ebms.service.send.BackendSend;
+import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.wus.CertificateTrust;
 import org.apache.camel.CamelContext;
@@ -47,7 +48,7 @@ final class GbWiring {
             Clock clock,
             DataSource dataSource,
             CpaRegistry registry,
-            BackendSend send,
+            MessageSend send,
             SSLContext tls,
             CertificateTrust trust,
             Duration connectTimeout,
@@ -109,8 +110,11 @@ final class GbWiring {
                         new Publishing.PublishSettings(url, settings.validity()),
                         core.clock(),
                         core.observer()));
+        SizeSwitch sending = new SizeSwitch(
+                core.send(), publishing, new SizeSwitch.Thresholds(settings.threshold(), settings.cpaThresholds()));
         return new GroteBerichten(
                 settings,
+                sending,
                 storage,
                 published,
                 downloads,

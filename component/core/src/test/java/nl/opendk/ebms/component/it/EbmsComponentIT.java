@@ -26,6 +26,7 @@ import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.Refusal;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.apache.camel.Exchange;
@@ -52,6 +53,9 @@ class EbmsComponentIT {
     private static final String CPA_ID = TestCpas.CPA_ID;
     private static final String FAIL_ONCE = "fail-once";
 
+    /** What A and B agreed for their CPA instead of 20 MiB, small to keep the test quick. */
+    private static final int AGREED_THRESHOLD = 64 * 1024;
+
     private static ComponentNode a;
     private static ComponentNode b;
     private static final List<Exchange> inbox = new CopyOnWriteArrayList<>();
@@ -72,7 +76,9 @@ class EbmsComponentIT {
                         "ebms.gb.directory",
                         Files.createTempDirectory("gb-host-a").toString(),
                         "ebms.gb.public-url",
-                        "http://127.0.0.1:" + portA + "/gb/files/"),
+                        "http://127.0.0.1:" + portA + "/gb/files/",
+                        "ebms.gb.cpa-thresholds",
+                        CPA_ID + "=" + AGREED_THRESHOLD),
                 Map.of("hostDataSource", DB.dataSource()),
                 new RouteBuilder() {
                     @Override
@@ -278,6 +284,36 @@ class EbmsComponentIT {
         assertThat(new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8))
                 .contains("<gb:filename>report.csv</gb:filename>")
                 .contains(url);
+    }
+
+    /** The Grote Berichten threshold holds for ebms:send too, as agreed for the CPA (VW000). */
+    @Test
+    void aBodyOverItsCpasThresholdGoesFromEbmsSendAsGroteBerichten() {
+        Exchange sent = a.template().request(send(), exchange -> {
+            exchange.getMessage().setBody(new byte[AGREED_THRESHOLD + 1]);
+            exchange.getMessage().setHeader(Exchange.CONTENT_TYPE, "application/octet-stream");
+        });
+
+        assertThat(sent.getException()).isNull();
+        List<?> files = sent.getMessage().getHeader(EbmsConstants.GB_SENT_FILES, List.class);
+        assertThat(files).singleElement().isInstanceOfSatisfying(BackendSend.SentFile.class, file -> {
+            assertThat(file.size()).isEqualTo(AGREED_THRESHOLD + 1);
+            assertThat(file.url()).startsWith("http://127.0.0.1:");
+        });
+        String url = ((BackendSend.SentFile) files.get(0)).url();
+        String messageId = sent.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> queriesB.findByMessageId(messageId, Direction.IN).isPresent());
+        long received = queriesB.findByMessageId(messageId, Direction.IN)
+                .orElseThrow()
+                .summary()
+                .id();
+        assertThat(new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8))
+                .contains(url);
+
+        Exchange small =
+                a.template().request(send(), exchange -> exchange.getMessage().setBody(new byte[AGREED_THRESHOLD]));
+        assertThat(small.getMessage().getHeader(EbmsConstants.GB_SENT_FILES)).isNull();
     }
 
     private static String send() {

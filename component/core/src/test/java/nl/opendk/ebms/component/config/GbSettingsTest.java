@@ -1,0 +1,29 @@
+package nl.opendk.ebms.component.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GbSettingsTest {
+
+    @Test
+    void perCpaThresholdsAreBytesOrNone() {
+        assertThat(GbSettings.cpaThresholds(List.of("cpa_a=104857600", "cpa=b=none")))
+                .containsEntry("cpa_a", 104_857_600L)
+                .containsEntry("cpa=b", Long.MAX_VALUE)
+                .hasSize(2);
+        assertThat(GbSettings.cpaThresholds(List.of())).isEmpty();
+    }
+
+    @Test
+    void aThresholdThatIsNotOneNamesTheKeyAndTheCpa() {
+        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=20MiB")))
+                .hasMessageContaining("ebms.gb.cpa-thresholds")
+                .hasMessageContaining("cpa_a");
+        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a"))).hasMessageContaining("not cpaId=bytes");
+        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=-1")))
+                .hasMessageContaining("not a number of bytes");
+    }
+}
