@@ -5,11 +5,13 @@ import static nl.opendk.ebms.component.observe.AdapterLogEvent.JMS_BROKER;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.List;
 import nl.opendk.ebms.app.backend.BackendApi;
 import nl.opendk.ebms.app.backend.BackendApiRoutes;
 import nl.opendk.ebms.app.backend.InboxApi;
 import nl.opendk.ebms.app.backend.StatusRequestApi;
 import nl.opendk.ebms.app.demo.Demo;
+import nl.opendk.ebms.app.gb.FileDrops;
 import nl.opendk.ebms.app.gb.GbHttp;
 import nl.opendk.ebms.app.server.HttpServers;
 import nl.opendk.ebms.component.config.AdapterKeys;
@@ -67,6 +69,10 @@ public final class AdapterConfiguration implements CamelConfiguration {
                 new InboxApi(useCases.inbox(), useCases.events()),
                 new StatusRequestApi(useCases.statusRequests())));
         Console.install(context, gateway);
+        List<FileDrops.Drop> drops = FileDrops.from(keys);
+        if (!drops.isEmpty()) {
+            context.addRoutes(new FileDrops(drops));
+        }
         if (keys.get(AdapterKeys.DEMO)) {
             Demo.install(context, gateway);
         }

@@ -66,6 +66,8 @@ class GroteBerichtenIT {
     private static SecureAdapter adapterOne;
     private static SecureAdapter adapterTwo;
     private static Path directoryTwo;
+    private static Path dropOne;
+    private static Path dropRefused;
     private static BackendStub backendTwo;
 
     @BeforeAll
@@ -74,6 +76,8 @@ class GroteBerichtenIT {
         databaseTwo = DB.newDatabase();
         int portOne = FreePort.find();
         directoryTwo = Files.createTempDirectory("gb-two");
+        dropOne = Files.createTempDirectory("gb-drop");
+        dropRefused = Files.createTempDirectory("gb-drop-refused");
         backendTwo = BackendStub.start();
         adapterOne = SecureAdapter.start(
                 databaseOne.settings(),
@@ -81,11 +85,18 @@ class GroteBerichtenIT {
                 ONE,
                 SecureAdapter.trustStore(PKI),
                 List.of(PKI.crlFile(), PKI.rootCrlFile()),
-                Map.of(
-                        "camel.server.port",
-                        String.valueOf(portOne),
-                        "ebms.gb.public-url",
-                        "https://127.0.0.1:" + portOne + "/gb/files/"));
+                Map.ofEntries(
+                        Map.entry("camel.server.port", String.valueOf(portOne)),
+                        Map.entry("ebms.gb.public-url", "https://127.0.0.1:" + portOne + "/gb/files/"),
+                        Map.entry("ebms.gb.drop.1.directory", dropOne.toString()),
+                        Map.entry("ebms.gb.drop.1.cpa", "gb_osb_rm_s"),
+                        Map.entry("ebms.gb.drop.1.service", TestCpas.SERVICE),
+                        Map.entry("ebms.gb.drop.1.service-type", TestCpas.SERVICE_TYPE),
+                        Map.entry("ebms.gb.drop.1.action", TestCpas.A_SENDS),
+                        Map.entry("ebms.gb.drop.2.directory", dropRefused.toString()),
+                        Map.entry("ebms.gb.drop.2.cpa", "no_such_cpa"),
+                        Map.entry("ebms.gb.drop.2.service", TestCpas.SERVICE),
+                        Map.entry("ebms.gb.drop.2.action", TestCpas.A_SENDS)));
         adapterTwo = SecureAdapter.start(
                 databaseTwo.settings(),
                 "gb-two",
@@ -220,6 +231,37 @@ class GroteBerichtenIT {
         JsonNode file =
                 new ObjectMapper().readTree(pushed.header("EbmsGbFiles")).get(0);
         assertThat(Files.readAllBytes(Path.of(file.get("path").asText()))).isEqualTo(payload);
+    }
+
+    /**
+     * A file dropped in a configured folder goes as Grote Berichten and leaves the folder; one under a CPA the
+     * adapter does not have moves to .failed/ and nothing is published.
+     */
+    @Test
+    void aDroppedFileIsSentAndARefusedOneSetAside() throws Exception {
+        byte[] dropped = Arrays.copyOf(FILE, 1024 * 1024);
+        // written under a dot name and renamed when whole, as the drop asks
+        Files.move(
+                Files.write(dropOne.resolve(".monthly.csv"), dropped),
+                dropOne.resolve("monthly.csv"),
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        Files.write(dropRefused.resolve("lost.csv"), dropped);
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> backendTwo.messages().stream()
+                .anyMatch(m -> m.header("EbmsGbFiles") != null
+                        && m.header("EbmsGbFiles").contains("\"filename\":\"monthly.csv\"")));
+        BackendStub.Delivery pushed = backendTwo.messages().stream()
+                .filter(m -> m.header("EbmsGbFiles") != null
+                        && m.header("EbmsGbFiles").contains("\"filename\":\"monthly.csv\""))
+                .findFirst()
+                .orElseThrow();
+        JsonNode file =
+                new ObjectMapper().readTree(pushed.header("EbmsGbFiles")).get(0);
+        assertThat(Files.readAllBytes(Path.of(file.get("path").asText()))).isEqualTo(dropped);
+        assertThat(dropOne.resolve("monthly.csv")).doesNotExist();
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> Files.exists(dropRefused.resolve(".failed").resolve("lost.csv")));
+        assertThat(dropRefused.resolve("lost.csv")).doesNotExist();
     }
 
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */

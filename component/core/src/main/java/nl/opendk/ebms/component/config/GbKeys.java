@@ -68,6 +68,26 @@ public final class GbKeys {
     public static final ConfigKey<Duration> DOWNLOAD_TIMEOUT = gb("ebms.gb.download-timeout")
             .duration("PT1M", "how long a file service may take to start answering, and to send the next bytes");
 
+    public static final ConfigKey<String> DROP_DIRECTORY = drop("directory")
+            .shown("none")
+            .text(
+                    null,
+                    "standalone adapter: a folder whose files go as Grote Berichten, drop n numbered from 1 (the"
+                            + " drops end at the first number without one). A file is taken once its size stops"
+                            + " changing and removed when published; a refused one goes to `.failed/`. Names that"
+                            + " start with `.` are left alone: write under such a name, then rename");
+    public static final ConfigKey<String> DROP_CPA =
+            drop("cpa").shown("required").text(null, "the CPA drop n's files go under");
+    public static final ConfigKey<String> DROP_SERVICE =
+            drop("service").shown("required").text(null, "the service drop n's files go under");
+    public static final ConfigKey<String> DROP_SERVICE_TYPE =
+            drop("service-type").shown("none").text(null, "the service's type, when it has one");
+    public static final ConfigKey<String> DROP_ACTION =
+            drop("action").shown("required").text(null, "the action drop n's files go under");
+    public static final ConfigKey<String> DROP_TO_PARTY = drop("to-party")
+            .shown("from the CPA")
+            .text(null, "the receiving party's PartyId, when the CPA has more than one that could receive");
+
     public static final List<ConfigKey<?>> KEYS = List.of(
             DIRECTORY,
             MIN_FREE_SPACE,
@@ -82,9 +102,19 @@ public final class GbKeys {
             POLL_INTERVAL,
             RETRY_DELAYS,
             MAX_ATTEMPTS,
-            DOWNLOAD_TIMEOUT);
+            DOWNLOAD_TIMEOUT,
+            DROP_DIRECTORY,
+            DROP_CPA,
+            DROP_SERVICE,
+            DROP_SERVICE_TYPE,
+            DROP_ACTION,
+            DROP_TO_PARTY);
 
     private GbKeys() {}
+
+    private static ConfigKey.Builder drop(String name) {
+        return gb("ebms.gb.drop." + ConfigKey.NUMBER + "." + name);
+    }
 
     private static ConfigKey.Builder gb(String name) {
         return ConfigKey.in(ConfigSection.GROTE_BERICHTEN, name);

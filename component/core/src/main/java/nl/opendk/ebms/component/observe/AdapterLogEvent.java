@@ -46,6 +46,10 @@ public enum AdapterLogEvent {
             4012,
             "At start: ebms.gb.directory cannot be made or written (a read-only file system without its volume)."
                     + " Everything else works; large files cannot be sent (507) or downloaded (retried) until it can."),
+    GB_DROP_REFUSED(
+            4013,
+            "A file in a Grote Berichten drop folder (ebms.gb.drop.<n>.directory) was not sent; it is moved to"
+                    + " .failed/ in that folder, with the reason in this line."),
     JMS_BROKER(4101, "Back-end jms: endpoints use this broker (password masked)."),
     METRICS_NOT_RECORDED(
             4201,

@@ -25,6 +25,7 @@ class AdapterLogEventTest {
             4010 SECURITY_RELOADED
             4011 SECURITY_RELOAD_FAILED
             4012 GB_DIRECTORY_NOT_WRITABLE
+            4013 GB_DROP_REFUSED
             4101 JMS_BROKER
             4201 METRICS_NOT_RECORDED
             """;
