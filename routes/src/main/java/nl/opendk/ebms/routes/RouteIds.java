@@ -31,6 +31,10 @@ public final class RouteIds {
     public static final String GB_DOWNLOAD_POLL = "gb-download-poll";
     /** Downloads one Grote Berichten file, resuming where it stopped, and verifies it. */
     public static final String GB_DOWNLOAD = "gb-download";
+    /** Claims due push uploads (files we put on partners' push services) for this node's uploaders. */
+    public static final String GB_UPLOAD_POLL = "gb-upload-poll";
+    /** Puts one file on a partner's push service, then sends its metadata message. */
+    public static final String GB_UPLOAD = "gb-upload";
     /** Removes published Grote Berichten files after their validity. */
     public static final String GB_PURGE = "gb-purge";
 

@@ -117,7 +117,8 @@ public final class Console {
                         gateway.security(),
                         new Transfers(
                                 parts.groteBerichten().downloads(),
-                                parts.groteBerichten().published())),
+                                parts.groteBerichten().published(),
+                                parts.groteBerichten().uploads())),
                 ConsoleKeys.read(
                         new Settings(key -> context.getPropertiesComponent().resolveProperty(key))),
                 gateway.settings().httpPort());

@@ -13,9 +13,13 @@ final class DownloadRows {
 
     static void bind(PreparedStatement s, long messagePk, int seq, NewDownload d, Instant now) throws SQLException {
         boolean refused = d.errorCode() != null;
+        boolean verified = d.verifiedAs() != null;
+        boolean done = refused || verified;
         s.setLong(1, messagePk);
         s.setInt(2, seq);
-        s.setInt(3, (refused ? DownloadStatus.FAILED : DownloadStatus.WAITING).id());
+        s.setInt(
+                3,
+                (refused ? DownloadStatus.FAILED : verified ? DownloadStatus.COMPLETE : DownloadStatus.WAITING).id());
         s.setString(4, d.url());
         s.setString(5, d.filename());
         s.setString(6, d.contentType());
@@ -25,11 +29,12 @@ final class DownloadRows {
         s.setString(10, d.contextId());
         SqlValues.setTime(s, 11, d.creationTime() == null ? null : SqlValues.millis(d.creationTime()));
         SqlValues.setTime(s, 12, d.expirationTime() == null ? null : SqlValues.millis(d.expirationTime()));
-        SqlValues.setTime(s, 13, refused ? null : SqlValues.millis(d.due() == null ? now : d.due()));
+        SqlValues.setTime(s, 13, done ? null : SqlValues.millis(d.due() == null ? now : d.due()));
         s.setString(14, d.errorCode());
         s.setString(15, SqlValues.truncate(d.errorText(), 1000));
         SqlValues.setTime(s, 16, now);
-        SqlValues.setTime(s, 17, refused ? now : null);
+        SqlValues.setTime(s, 17, done ? now : null);
+        SqlValues.setLong(s, 18, verified ? d.size() : 0L);
     }
 
     static DownloadJob job(ResultSet row) throws SQLException {

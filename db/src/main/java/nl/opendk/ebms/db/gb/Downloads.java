@@ -1,9 +1,11 @@
 package nl.opendk.ebms.db.gb;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -49,8 +51,8 @@ public final class Downloads {
 
     private static final String INSERT = "INSERT INTO gb_download (message_pk, seq, status, url, filename,"
             + " content_type, size, checksum_type, checksum, context_id, creation_time, expiration_time,"
-            + " next_attempt_at, error_code, error_text, created_at, finished_at)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " next_attempt_at, error_code, error_text, created_at, finished_at, received_bytes)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private static final String HELD = " WHERE id = ? AND lease_owner = ? AND status = " + WAITING;
 
@@ -93,10 +95,32 @@ public final class Downloads {
     }
 
     /**
+     * Puts a verified file ({@link NewDownload#verifiedAs()}) where the back end gets it, named by its download's id;
+     * called inside the transaction that records it, so a file is never placed without its row committing, nor a row
+     * committed without its file (an orphan left by a rollback is purged with the files of purged messages).
+     */
+    @FunctionalInterface
+    public interface FilePlacer {
+        /** Returns the name the file is stored under now. */
+        String place(long downloadId, NewDownload download) throws IOException;
+    }
+
+    /**
      * Records what a metadata message points to, in one transaction. When every reference was refused the message
      * fails at once. False when another node recorded them first (the unique key on message and position).
      */
     public boolean intake(long messagePk, List<NewDownload> downloads) {
+        return intake(messagePk, downloads, (id, download) -> {
+            throw new IllegalStateException("no verified files expected");
+        });
+    }
+
+    /**
+     * As {@link #intake(long, List)}, with files that are verified already (push): they are placed by {@code placer}
+     * and recorded complete. When no reference is left to download, the message goes on at once: to the back end
+     * when every file is complete, else to FILE_FAILED.
+     */
+    public boolean intake(long messagePk, List<NewDownload> downloads, FilePlacer placer) {
         Instant now = leases.now();
         if (downloads.isEmpty()) {
             // it named the GB namespace but holds no data-reference: an ordinary message after all
@@ -105,15 +129,19 @@ public final class Downloads {
         }
         try {
             return Transaction.run(dataSource, "record downloads", c -> {
-                try (PreparedStatement statement = c.prepareStatement(INSERT)) {
+                try (PreparedStatement statement = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
                     for (int seq = 0; seq < downloads.size(); seq++) {
-                        DownloadRows.bind(statement, messagePk, seq, downloads.get(seq), now);
-                        statement.addBatch();
+                        NewDownload download = downloads.get(seq);
+                        DownloadRows.bind(statement, messagePk, seq, download, now);
+                        statement.executeUpdate();
+                        if (download.verifiedAs() != null) {
+                            place(c, statement, download, placer);
+                        }
                     }
-                    statement.executeBatch();
                 }
-                if (downloads.stream().allMatch(d -> d.errorCode() != null)) {
-                    endMessage(c, messagePk, MessageStatus.FILE_FAILED, now);
+                if (downloads.stream().allMatch(d -> d.errorCode() != null || d.verifiedAs() != null)) {
+                    boolean failed = downloads.stream().anyMatch(d -> d.errorCode() != null);
+                    endMessage(c, messagePk, failed ? MessageStatus.FILE_FAILED : MessageStatus.RECEIVED, now);
                 }
                 return true;
             });
@@ -122,6 +150,26 @@ public final class Downloads {
                 return false;
             }
             throw e;
+        }
+    }
+
+    private static void place(Connection c, PreparedStatement inserted, NewDownload download, FilePlacer placer)
+            throws SQLException {
+        long id;
+        try (ResultSet keys = inserted.getGeneratedKeys()) {
+            keys.next();
+            id = keys.getLong(1);
+        }
+        String storedAs;
+        try {
+            storedAs = placer.place(id, download);
+        } catch (IOException e) {
+            throw new SQLException("placing the verified file " + download.verifiedAs() + " failed", e);
+        }
+        try (PreparedStatement s = c.prepareStatement("UPDATE gb_download SET stored_as = ? WHERE id = ?")) {
+            s.setString(1, storedAs);
+            s.setLong(2, id);
+            s.executeUpdate();
         }
     }
 

@@ -14,7 +14,7 @@ import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.routes.rest.ReceivedFileJson;
 import nl.opendk.ebms.service.backend.BackendDelivery;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
-import nl.opendk.gb.protocol.metadata.MetadataReader;
+import nl.opendk.gb.protocol.metadata.GbNamespaces;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -66,7 +66,7 @@ public final class DeliverSteps {
         if (body.contentType() != null) {
             message.setHeader(Exchange.CONTENT_TYPE, body.contentType());
         }
-        if (job.parts().stream().anyMatch(part -> MetadataReader.mentionsPullNamespace(part.content()))) {
+        if (job.parts().stream().anyMatch(part -> GbNamespaces.mentionedIn(part.content()))) {
             List<ReceivedFiles.ReceivedFile> received = files.apply(job.id());
             if (!received.isEmpty()) {
                 message.setHeader(BackendHeaders.GB_FILES, ReceivedFileJson.of(received));

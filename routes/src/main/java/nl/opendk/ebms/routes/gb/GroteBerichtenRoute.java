@@ -8,13 +8,14 @@ import org.apache.camel.builder.RouteBuilder;
 
 /**
  * Grote Berichten in the background: new metadata messages are read, due downloads run on a fixed number of
- * downloaders, published files are removed after their validity and received files after their messages.
+ * downloaders, due push uploads on as many uploaders, published files are removed after their validity and received files after their messages.
  */
 public final class GroteBerichtenRoute extends RouteBuilder {
 
     private static final Duration PURGE_INTERVAL = Duration.ofMinutes(10);
 
     private final DownloadSteps steps;
+    private final UploadSteps uploads;
     private final PublishedFilePurge purge;
     private final DownloadedFilePurge downloaded;
     private final int concurrency;
@@ -22,11 +23,13 @@ public final class GroteBerichtenRoute extends RouteBuilder {
 
     public GroteBerichtenRoute(
             DownloadSteps steps,
+            UploadSteps uploads,
             PublishedFilePurge purge,
             DownloadedFilePurge downloaded,
             int concurrency,
             Duration pollInterval) {
         this.steps = steps;
+        this.uploads = uploads;
         this.purge = purge;
         this.downloaded = downloaded;
         this.concurrency = concurrency;
@@ -50,6 +53,17 @@ public final class GroteBerichtenRoute extends RouteBuilder {
         from("seda:gb-download?concurrentConsumers=" + concurrency)
                 .routeId(RouteIds.GB_DOWNLOAD)
                 .bean(steps, "download");
+
+        from("timer:" + RouteIds.GB_UPLOAD_POLL + "?period=" + period + "&delay=" + period)
+                .routeId(RouteIds.GB_UPLOAD_POLL)
+                .bean(uploads, "claimDue")
+                .split(body())
+                .to("seda:gb-upload?waitForTaskToComplete=Never&blockWhenFull=true")
+                .end();
+
+        from("seda:gb-upload?concurrentConsumers=" + concurrency)
+                .routeId(RouteIds.GB_UPLOAD)
+                .bean(uploads, "upload");
 
         long purgePeriod = PURGE_INTERVAL.toMillis();
         from("timer:" + RouteIds.GB_PURGE + "?period=" + purgePeriod + "&delay=" + period)

@@ -267,7 +267,8 @@ public final class FileFetcher implements AutoCloseable {
                 null);
     }
 
-    private static Duration retryAfter(String value) {
+    /** A Retry-After of seconds; null for none, or for an HTTP-date (the usual schedule applies then). */
+    static Duration retryAfter(String value) {
         if (value == null) {
             return null;
         }

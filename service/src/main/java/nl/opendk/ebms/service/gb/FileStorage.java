@@ -18,7 +18,8 @@ import nl.opendk.gb.protocol.metadata.ChecksumType;
 
 /**
  * The directory Grote Berichten files live in ({@code ebms.gb.directory}): files we publish under {@code published/},
- * downloads under way under {@code partial/}, verified downloads under {@code received/}. Files stream through: no
+ * downloads under way under {@code partial/}, verified downloads under {@code received/}, files partners put on our
+ * push service under {@code pushed/<their OIN>/<token>/}. Files stream through: no
  * file is ever held in memory, and its checksum is computed while it is written. Room is checked before a file is
  * taken, not when the disk is full halfway.
  */
@@ -26,7 +27,10 @@ public final class FileStorage {
 
     private static final int BUFFER = 1 << 20;
 
-    private static final String[] FOLDERS = {"published", "partial", "received"};
+    private static final String[] FOLDERS = {"published", "partial", "received", "pushed"};
+
+    /** Files staged for a push intake (partial/push-...): placed for the back end, or purged as orphans. */
+    private static final String STAGED = "push-";
 
     /** How often an upload of unknown length checks the free space again. */
     private static final long RECHECK_EVERY = 64L << 20;
@@ -98,6 +102,62 @@ public final class FileStorage {
         return new Stored(name, size, Checksum.of(ChecksumType.SHA256, digest.digest()));
     }
 
+    /**
+     * Stores a file a partner put (push, GB016: every PUT overwrites). It is written aside and moved into place
+     * whole, so a reader sees the old file or the new one, never half of either.
+     *
+     * @return whether it replaced a file
+     */
+    public boolean storePushed(String oin, String token, String name, InputStream in, long declaredLength)
+            throws IOException {
+        ensureRoom(Math.max(declaredLength, 0));
+        Path target = pushed(oin, token, name);
+        Files.createDirectories(target.getParent());
+        Path partial = target.resolveSibling("." + name + "." + UUID.randomUUID() + ".part");
+        try (OutputStream out = Files.newOutputStream(partial)) {
+            copy(in, out, null, declaredLength < 0);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(partial);
+            throw e;
+        }
+        boolean replaced = Files.exists(target);
+        Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        return replaced;
+    }
+
+    /** Where a partner's pushed file is; never outside its own folder, whatever the names. */
+    public Path pushed(String oin, String token, String name) {
+        for (String segment : new String[] {oin, token, name}) {
+            if (!isPlainName(segment)) {
+                throw new IllegalArgumentException("not a name a pushed file is kept under: " + segment);
+            }
+        }
+        return resolve("pushed/" + oin + "/" + token + "/" + name);
+    }
+
+    /** Letters, digits, '.', '_' and '-' (MD007), at most 200, and not a name of the folder itself or its parent. */
+    public static boolean isPlainName(String name) {
+        return name != null
+                && name.matches("[A-Za-z0-9._-]{1,200}")
+                && !name.equals(".")
+                && !name.equals("..")
+                && !name.startsWith(".");
+    }
+
+    /** A new name under partial/ for a file a push intake prepares; see {@link #place}. */
+    public String stage() throws IOException {
+        folders();
+        return "partial/" + STAGED + UUID.randomUUID();
+    }
+
+    /** Moves a staged, verified file to its place for the back end; returns its name under the root. */
+    public String place(String staged, long downloadId, String filename) throws IOException {
+        folders();
+        String name = "received/" + downloadId + "-" + filename;
+        Files.move(resolve(staged), root.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+        return name;
+    }
+
     /** The partial file of a download; its folder is made when missing. */
     public Path partial(long downloadId) throws IOException {
         folders();
@@ -124,7 +184,10 @@ public final class FileStorage {
     /** A received or partial file on disk, with the id of the download it belongs to. */
     public record DownloadFile(long downloadId, String storedAs, Instant modified) {}
 
-    /** Every received and partial file, each with its download's id (the number its name starts with). */
+    /**
+     * Every received and partial file, each with its download's id (the number its name starts with; -1 for a file
+     * staged for a push intake, which no download owns until it is placed).
+     */
     public List<DownloadFile> downloadFiles() throws IOException {
         List<DownloadFile> files = new ArrayList<>();
         for (String folder : new String[] {"partial", "received"}) {
@@ -138,7 +201,13 @@ public final class FileStorage {
                     while (digits < name.length() && Character.isDigit(name.charAt(digits))) {
                         digits++;
                     }
-                    if (digits > 0 && digits < 19) {
+                    if (name.startsWith(STAGED)) {
+                        // no download owns it (yet): it goes once it is older than the grace period
+                        files.add(new DownloadFile(
+                                -1,
+                                folder + "/" + name,
+                                Files.getLastModifiedTime(entry).toInstant()));
+                    } else if (digits > 0 && digits < 19) {
                         files.add(new DownloadFile(
                                 Long.parseLong(name.substring(0, digits)),
                                 folder + "/" + name,
@@ -175,7 +244,9 @@ public final class FileStorage {
         int read;
         while ((read = in.read(buffer)) != -1) {
             out.write(buffer, 0, read);
-            digest.update(buffer, 0, read);
+            if (digest != null) {
+                digest.update(buffer, 0, read);
+            }
             size += read;
             if (recheck && size - checkedAt >= RECHECK_EVERY) {
                 ensureRoom(RECHECK_EVERY);

@@ -18,7 +18,7 @@ import nl.opendk.gb.protocol.metadata.MetadataReading;
 
 /**
  * Reads the metadata of received messages that await their files and records one download per data-reference
- * (DK-GB 3.8.1 MD001: several per message). Metadata that fails its checks is recorded as a failed download with
+ * (DK-GB 3.8.1 MD001: several per message); files a partner pushed are checked here instead ({@link PushIntake}). Metadata that fails its checks is recorded as a failed download with
  * the finding, before anything is fetched; so is a URL on a port no partner agreed to (GB012: 443 unless agreed).
  */
 public final class MetadataIntake {
@@ -27,6 +27,7 @@ public final class MetadataIntake {
     private final LongFunction<List<PayloadPart>> payloads;
     private final Set<Integer> ports;
     private final Clock clock;
+    private final PushIntake push;
     private final MetadataReader reader = new MetadataReader();
 
     /**
@@ -34,7 +35,12 @@ public final class MetadataIntake {
      * @param ports the ports a senderUrl may name ({@code ebms.gb.download-ports}); empty for any
      */
     public MetadataIntake(
-            Downloads downloads, LongFunction<List<PayloadPart>> payloads, Set<Integer> ports, Clock clock) {
+            Downloads downloads,
+            LongFunction<List<PayloadPart>> payloads,
+            Set<Integer> ports,
+            Clock clock,
+            PushIntake push) {
+        this.push = push;
         this.downloads = downloads;
         this.payloads = payloads;
         this.ports = Set.copyOf(ports);
@@ -45,8 +51,15 @@ public final class MetadataIntake {
     public int takeIn(int limit) {
         int taken = 0;
         for (long messagePk : downloads.awaitingIntake(limit)) {
-            if (downloads.intake(messagePk, references(payloads.apply(messagePk)))) {
+            List<PayloadPart> parts = payloads.apply(messagePk);
+            List<NewDownload> rows = references(parts);
+            PushIntake.Checks pushes = push.check(messagePk, parts);
+            rows.addAll(pushes.rows());
+            if (downloads.intake(messagePk, rows, push.placer())) {
+                push.recorded(pushes);
                 taken++;
+            } else {
+                push.discard(pushes);
             }
         }
         return taken;
@@ -90,6 +103,7 @@ public final class MetadataIntake {
                 creation,
                 reference.expirationTime(),
                 due,
+                null,
                 null,
                 null);
     }

@@ -52,6 +52,7 @@ public final class Publishing {
     private final PublishSettings settings;
     private final Clock clock;
     private final TransferObserver observer;
+    private final Pushing pushing;
     private final MetadataWriter writer = new MetadataWriter();
     private final SecureRandom random = new SecureRandom();
 
@@ -62,7 +63,9 @@ public final class Publishing {
             FileStorage storage,
             PublishSettings settings,
             Clock clock,
-            TransferObserver observer) {
+            TransferObserver observer,
+            Pushing pushing) {
+        this.pushing = pushing;
         this.observer = observer;
         this.resolver = resolver;
         this.sender = sender;
@@ -75,7 +78,8 @@ public final class Publishing {
     /**
      * How the file service is reached and how long files stay.
      *
-     * @param baseUrl our file service as partners reach it, ending in '/': the token is appended
+     * @param baseUrl our file service as partners reach it, ending in '/': the token is appended; null when files
+     *     are only pushed
      * @param validity how long a file stays available when the request names no validity (MD004)
      */
     public record PublishSettings(URI baseUrl, Duration validity) {}
@@ -101,6 +105,13 @@ public final class Publishing {
             Duration validity) {}
 
     /** What the back end gets back: the metadata message's ids and where the file is published. */
+    /**
+     * @param id the metadata message's row, or, when {@code pushed}, the upload's
+     * @param messageId null when {@code pushed}: the metadata message goes once the file is on the receiver's
+     *     push service
+     * @param pushed whether the file is being put on the receiver's push service (ebms.gb.push-targets) rather than
+     *     published on ours
+     */
     public record Published(
             long id,
             String messageId,
@@ -109,7 +120,8 @@ public final class Publishing {
             String filename,
             long size,
             String checksum,
-            Instant expiresAt) {}
+            Instant expiresAt,
+            boolean pushed) {}
 
     /** @param declaredLength the body's announced length, or -1 when unknown (chunked) */
     public Outcome<Published> publish(Request request, InputStream content, long declaredLength) {
@@ -141,6 +153,16 @@ public final class Publishing {
             throw new UncheckedIOException("storing the file failed", e);
         }
         Duration validity = request.validity() == null ? settings.validity() : request.validity();
+        if (pushing.pushes(request.cpaId())) {
+            return Outcome.sent(pushing.queue(
+                    message,
+                    plan.value(),
+                    stored,
+                    FileNames.safe(request.filename()),
+                    contentType(request.contentType()),
+                    request.contextId(),
+                    validity));
+        }
         Outcome<BackendSend.Sent> sent = announce(
                 message,
                 plan.value(),
@@ -159,7 +181,8 @@ public final class Publishing {
                 file.filename(),
                 file.size(),
                 file.checksum(),
-                Instant.parse(file.expiresAt())));
+                Instant.parse(file.expiresAt()),
+                false));
     }
 
     /**
@@ -171,6 +194,13 @@ public final class Publishing {
         Outcome<OutboundResolver.Resolution> plan = resolve(request);
         if (!plan.isSent()) {
             return Outcome.refused(plan.refusal(), plan.problem());
+        }
+        if (pushing.pushes(request.cpaId())) {
+            // its metadata message goes only once the files are there, so there is no MessageId to answer with yet
+            return Outcome.refused(
+                    Refusal.NEEDS_GROTE_BERICHTEN,
+                    "CPA " + request.cpaId() + " pushes its files (ebms.gb.push-targets): send a file this large with"
+                            + " POST /api/gb/files or ebms:sendfile");
         }
         List<ToAnnounce> files = new ArrayList<>();
         try {
@@ -195,6 +225,12 @@ public final class Publishing {
     private Outcome<OutboundResolver.Resolution> resolve(SendRequest request) {
         if (isBlank(request.cpaId()) || isBlank(request.service()) || isBlank(request.action())) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "cpaId, service and action are required");
+        }
+        if (settings.baseUrl() == null && !pushing.pushes(request.cpaId())) {
+            return Outcome.refused(
+                    Refusal.NOT_USABLE,
+                    "ebms.gb.public-url is not set, and CPA " + request.cpaId()
+                            + " is not in ebms.gb.push-targets: this adapter cannot send its files");
         }
         OutboundResolver.Resolution plan = resolver.business(
                 request.cpaId(),
@@ -225,7 +261,7 @@ public final class Publishing {
         for (ToAnnounce file : toAnnounce) {
             FileStorage.Stored stored = file.stored();
             String filename = FileNames.safe(file.filename());
-            String contentType = isBlank(file.contentType()) ? "application/octet-stream" : file.contentType();
+            String contentType = contentType(file.contentType());
             String token = token();
             URI url = settings.baseUrl().resolve(token);
             fileIds.add(files.insert(new PublishedFile(
@@ -304,11 +340,19 @@ public final class Publishing {
         }
     }
 
-    /** 256 random bits, URL-safe: unguessable, and unique in the whole Digikoppeling domain (MD002). */
     private String token() {
+        return token(random);
+    }
+
+    /** 256 random bits, URL-safe: unguessable, and unique in the whole Digikoppeling domain (MD002). */
+    static String token(SecureRandom random) {
         byte[] bytes = new byte[TOKEN_BYTES];
         random.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private static String contentType(String requested) {
+        return isBlank(requested) ? "application/octet-stream" : requested;
     }
 
     private static boolean isBlank(String value) {

@@ -60,7 +60,7 @@ public final class SizeSwitch implements MessageSend {
                     "the payloads are " + size + " bytes, over the Grote Berichten threshold of " + threshold
                             + " bytes for CPA " + request.cpaId()
                             + " (Digikoppeling GB VW001), and ebms.gb.public-url is not set: this adapter cannot"
-                            + " publish files");
+                            + " send files");
         }
         return publishing.get().publishPayloads(request, parts);
     }

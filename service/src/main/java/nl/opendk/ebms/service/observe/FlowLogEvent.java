@@ -114,7 +114,32 @@ public enum FlowLogEvent {
     GB_FILES_PURGED(
             3807,
             "The purge removed published files whose validity ended (plus ebms.gb.purge-grace) and received files"
-                    + " whose messages the retention purge deleted; or could not remove one (the line says which).");
+                    + " whose messages the retention purge deleted; or could not remove one (the line says which)."),
+    GB_FILE_PUT(
+            3808,
+            "The push service answered a PUT (DK-GB push): 201 or 204 when a partner's file was stored (every PUT"
+                    + " overwrites, GB016), else the refusal (403 another OIN or none, 400, 507). The line has the OIN,"
+                    + " the path and the size."),
+    GB_PUSH_CHECKED(
+            3809,
+            "The files a push metadata message names were checked where the partner put them: each file's status"
+                    + " as the push response gives it (OK, FILE_NOT_FOUND, CHECKSUM_ERROR, ...)."),
+    GB_PUSH_RESPONSE_REFUSED(
+            3810,
+            "The push response could not be sent: the CPA does not allow ebms.gb.push-response-action the other way."
+                    + " The files' outcome is recorded all the same."),
+    GB_UPLOAD_SENT(
+            3811,
+            "A file went whole to a partner's push service (PUT) and the metadata message that names it is queued."),
+    GB_UPLOAD_RETRY(
+            3812,
+            "A PUT to a partner's push service failed (no answer, 408, 429, 5xx); the whole file is put again later"
+                    + " (GB013)."),
+    GB_UPLOAD_FAILED(
+            3813,
+            "A push upload was given up: the push service refused it (403, 400, ...), the attempts ran out, or the"
+                    + " metadata message was refused. No metadata went out; the file is kept until its validity"
+                    + " ends.");
 
     private final int id;
     private final String meaning;

@@ -17,7 +17,7 @@ import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.protocol.security.InboundSecurity;
 import nl.opendk.ebms.service.observe.MessageLogContext;
 import nl.opendk.ebms.service.observe.MessageObserver;
-import nl.opendk.gb.protocol.metadata.MetadataReader;
+import nl.opendk.gb.protocol.metadata.GbNamespaces;
 
 /**
  * Receiving one ebMS message: decode, check (structure, then CPA, then security), plan what it causes, store it
@@ -101,7 +101,7 @@ public final class Receiver {
             return false;
         }
         for (PayloadPart part : planned.message().parts()) {
-            if (MetadataReader.mentionsPullNamespace(part.content())) {
+            if (GbNamespaces.mentionedIn(part.content())) {
                 return true;
             }
         }

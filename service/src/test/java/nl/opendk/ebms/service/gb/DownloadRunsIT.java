@@ -302,6 +302,7 @@ class DownloadRunsIT {
                 expiration,
                 clock.instant(),
                 null,
+                null,
                 null);
     }
 

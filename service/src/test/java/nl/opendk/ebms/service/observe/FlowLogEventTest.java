@@ -47,6 +47,12 @@ class FlowLogEventTest {
             3805 GB_DOWNLOAD_RETRY
             3806 GB_DOWNLOAD_FAILED
             3807 GB_FILES_PURGED
+            3808 GB_FILE_PUT
+            3809 GB_PUSH_CHECKED
+            3810 GB_PUSH_RESPONSE_REFUSED
+            3811 GB_UPLOAD_SENT
+            3812 GB_UPLOAD_RETRY
+            3813 GB_UPLOAD_FAILED
             """;
 
     @Test

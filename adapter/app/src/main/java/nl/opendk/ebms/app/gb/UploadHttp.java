@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import nl.opendk.ebms.app.backend.RefusalStatus;
+import nl.opendk.ebms.component.gb.RequestBodyStream;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.send.Outcome;
 
@@ -19,8 +20,10 @@ import nl.opendk.ebms.service.send.Outcome;
  * POST /api/gb/files: the back end sends a large file. The body is the file itself, streamed to disk; what to send
  * it under comes as query parameters (cpaId, service, action; optionally fromPartyId, toPartyId, serviceType,
  * conversationId, contextId, filename, contentType (else the request's Content-Type), validity). The CPA is checked
- * before the body is read. Answers 201 with the metadata message and the file's URL, size and checksum; 4xx says
- * what is wrong and then nothing is kept; 507 when the file would not fit with the reserve left free.
+ * before the body is read. Answers 201 with the metadata message and the file's URL, size and checksum; for a CPA
+ * whose files are pushed, 202 with the upload's id (the metadata message goes once the file is on the receiver's
+ * push service); 4xx says what is wrong and then nothing is kept; 507 when the file would not fit with the reserve
+ * left free.
  */
 final class UploadHttp {
 
@@ -38,7 +41,13 @@ final class UploadHttp {
     void handle(RoutingContext context) {
         HttpServerRequest request = context.request();
         if (publishing.isEmpty()) {
-            answer(context, 409, Map.of("error", "ebms.gb.public-url is not set: this adapter cannot publish files"));
+            answer(
+                    context,
+                    409,
+                    Map.of(
+                            "error",
+                            "neither ebms.gb.public-url nor ebms.gb.push-targets is set: this adapter cannot send"
+                                    + " files"));
             return;
         }
         Publishing.Request parsed;
@@ -69,7 +78,7 @@ final class UploadHttp {
                     }
                     Outcome<Publishing.Published> outcome = done.result();
                     if (outcome.isSent()) {
-                        answer(context, 201, published(outcome.value()));
+                        answer(context, outcome.value().pushed() ? 202 : 201, published(outcome.value()));
                     } else {
                         answer(context, RefusalStatus.of(outcome.refusal()), Map.of("error", outcome.problem()));
                     }
@@ -94,8 +103,13 @@ final class UploadHttp {
 
     private static Map<String, Object> published(Publishing.Published published) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("id", published.id());
-        body.put("messageId", published.messageId());
+        if (published.pushed()) {
+            body.put("uploadId", published.id());
+            body.put("status", "uploading");
+        } else {
+            body.put("id", published.id());
+            body.put("messageId", published.messageId());
+        }
         body.put("conversationId", published.conversationId());
         body.put("url", published.url().toString());
         body.put("filename", published.filename());

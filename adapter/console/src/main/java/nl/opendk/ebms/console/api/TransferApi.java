@@ -6,13 +6,15 @@ import java.util.List;
 import java.util.Locale;
 import nl.opendk.ebms.db.gb.DownloadRow;
 import nl.opendk.ebms.db.gb.PublishedFile;
+import nl.opendk.ebms.db.gb.Upload;
 import nl.opendk.ebms.routes.rest.ApiAnswer;
 import nl.opendk.ebms.service.gb.Transfers;
 import org.apache.camel.Header;
 
 /**
  * {@code GET /api/gb/transfers?limit=50}: Grote Berichten files coming in (downloads: size, progress, attempts,
- * resumes, outcome, speed) and going out (published files: receiver, downloads, validity), newest first.
+ * resumes, outcome, speed) and going out (published files: receiver, downloads, validity; pushed files: receiver,
+ * attempts, outcome), newest first.
  */
 public final class TransferApi {
 
@@ -39,10 +41,46 @@ public final class TransferApi {
                 200,
                 new Answer(
                         recent.downloads().stream().map(Incoming::of).toList(),
-                        recent.published().stream().map(Outgoing::of).toList()));
+                        recent.published().stream().map(Outgoing::of).toList(),
+                        recent.uploads().stream().map(Pushed::of).toList()));
     }
 
-    public record Answer(List<Incoming> incoming, List<Outgoing> outgoing) {}
+    /**
+     * @param pushed files we put on partners' push services (ebms.gb.push-targets), each with its metadata message
+     *     once it went
+     */
+    public record Answer(List<Incoming> incoming, List<Outgoing> outgoing, List<Pushed> pushed) {}
+
+    public record Pushed(
+            long id,
+            String status,
+            Long messageId,
+            String cpaId,
+            String receiverOin,
+            String filename,
+            long size,
+            String url,
+            int attempts,
+            String errorText,
+            String createdAt,
+            String finishedAt) {
+
+        static Pushed of(Upload upload) {
+            return new Pushed(
+                    upload.id(),
+                    upload.status().name().toLowerCase(Locale.ROOT),
+                    upload.messagePk(),
+                    upload.cpaId(),
+                    upload.toParty(),
+                    upload.filename(),
+                    upload.size(),
+                    upload.url(),
+                    upload.attempts(),
+                    upload.errorText(),
+                    text(upload.createdAt()),
+                    text(upload.finishedAt()));
+        }
+    }
 
     /**
      * @param bytesPerSecond the file's size over the time from the metadata's arrival to the verified file, once

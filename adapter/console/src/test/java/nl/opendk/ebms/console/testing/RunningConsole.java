@@ -22,6 +22,7 @@ import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
@@ -235,7 +236,8 @@ public final class RunningConsole extends SignedInHttp implements AutoCloseable 
                                             lease,
                                             BackendOptions.POLL,
                                             EventLog.NONE),
-                                    new PublishedFiles(database.dataSource(), clock))),
+                                    new PublishedFiles(database.dataSource(), clock),
+                                    new Uploads(database.dataSource(), clock, NODE, lease))),
                     settings,
                     port);
         }

@@ -70,8 +70,7 @@ public class EbmsAutoConfiguration {
                             () -> gateway.get().parts().metrics(),
                             router -> FileServiceHttp.install(
                                     router,
-                                    () -> gateway.get().parts().groteBerichten().access(),
-                                    () -> gateway.get().parts().groteBerichten().observer()));
+                                    () -> gateway.get().parts().groteBerichten().services()));
                 } catch (Exception e) {
                     throw RuntimeCamelException.wrapRuntimeException(e);
                 }

@@ -24,6 +24,25 @@ public final class GbKeys {
                     "",
                     "our file service as partners reach it, such as https://gb.example.nl/gb/files/ (port 443, GB012):"
                             + " the file's token is added to it. Empty: files cannot be sent");
+    public static final ConfigKey<String> PUSH_URL = gb("ebms.gb.push-url")
+            .env("EBMS_GB_PUSH_URL")
+            .uri(
+                    "",
+                    "our push service as partners reach it, such as https://gb.example.nl/gb/push/ (push,"
+                            + " digikoppeling-gb-4.0): partners PUT files under it, then send metadata whose"
+                            + " receiverUrl names them. Empty: push metadata is refused");
+    public static final ConfigKey<String> PUSH_RESPONSE_ACTION = gb("ebms.gb.push-response-action")
+            .shown("none")
+            .text(
+                    null,
+                    "the action of the push response (DK-GB §3.4) sent back for every push metadata message, under"
+                            + " its CPA and service, referring to it; the CPA must let us send it. None: no response");
+    public static final ConfigKey<List<String>> PUSH_TARGETS = gb("ebms.gb.push-targets")
+            .list(
+                    "",
+                    "the partners whose files we push (digikoppeling-gb-4.0) rather than publish for them to fetch,"
+                            + " comma-separated `cpaId=https://their.push.service/path/`: each file is PUT there"
+                            + " under a token of its own, then its metadata message goes");
     public static final ConfigKey<Long> THRESHOLD = gb("ebms.gb.threshold")
             .largeBytes(
                     "20971520",
@@ -92,6 +111,9 @@ public final class GbKeys {
             DIRECTORY,
             MIN_FREE_SPACE,
             PUBLIC_URL,
+            PUSH_URL,
+            PUSH_RESPONSE_ACTION,
+            PUSH_TARGETS,
             THRESHOLD,
             CPA_THRESHOLDS,
             VALIDITY,

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** The Grote Berichten configuration, read once at start; each key is defined in {@link GbKeys}. */
@@ -14,6 +15,9 @@ public record GbSettings(
         Path directory,
         long minFreeSpace,
         URI publicUrl,
+        URI pushUrl,
+        String pushResponseAction,
+        Map<String, URI> pushTargets,
         long threshold,
         Map<String, Long> cpaThresholds,
         Duration validity,
@@ -28,10 +32,14 @@ public record GbSettings(
 
     public static GbSettings from(Settings settings) {
         String publicUrl = settings.get(GbKeys.PUBLIC_URL);
+        String pushUrl = settings.get(GbKeys.PUSH_URL);
         return new GbSettings(
                 Path.of(settings.get(GbKeys.DIRECTORY)),
                 settings.get(GbKeys.MIN_FREE_SPACE),
-                publicUrl.isBlank() ? null : URI.create(publicUrl.endsWith("/") ? publicUrl : publicUrl + "/"),
+                folder(publicUrl),
+                folder(pushUrl),
+                settings.find(GbKeys.PUSH_RESPONSE_ACTION).orElse(null),
+                perCpa(settings.get(GbKeys.PUSH_TARGETS), GbKeys.PUSH_TARGETS, "an https URL", GbSettings::pushTarget),
                 settings.get(GbKeys.THRESHOLD),
                 cpaThresholds(settings.get(GbKeys.CPA_THRESHOLDS)),
                 settings.get(GbKeys.VALIDITY),
@@ -45,29 +53,49 @@ public record GbSettings(
                 settings.get(GbKeys.DOWNLOAD_TIMEOUT));
     }
 
+    /** A base URL that file names are appended to: ending in '/'; null when blank. */
+    private static URI folder(String url) {
+        return url.isBlank() ? null : URI.create(url.endsWith("/") ? url : url + "/");
+    }
+
     /** {@code cpaId=bytes} or {@code cpaId=none} (never: {@link Long#MAX_VALUE}). */
     static Map<String, Long> cpaThresholds(List<String> values) {
-        Map<String, Long> thresholds = new LinkedHashMap<>();
+        return perCpa(values, GbKeys.CPA_THRESHOLDS, "a number of bytes or none", threshold -> {
+            long bytes = threshold.equals("none") ? Long.MAX_VALUE : Long.parseLong(threshold);
+            if (bytes < 0) {
+                throw new IllegalArgumentException("negative");
+            }
+            return bytes;
+        });
+    }
+
+    private static URI pushTarget(String url) {
+        URI target = folder(url);
+        if (!"https".equals(target.getScheme()) || target.getHost() == null) {
+            throw new IllegalArgumentException("not an https URL");
+        }
+        return target;
+    }
+
+    /** A list of {@code cpaId=value}, the value read by {@code parse}; a bad entry names the key and the CPA. */
+    private static <T> Map<String, T> perCpa(
+            List<String> values, ConfigKey<?> key, String expected, Function<String, T> parse) {
+        Map<String, T> read = new LinkedHashMap<>();
         for (String value : values) {
-            int equals = value.lastIndexOf('=');
-            String threshold = equals < 0 ? "" : value.substring(equals + 1).trim();
+            int equals = value.indexOf('=');
             String cpaId = equals < 0 ? "" : value.substring(0, equals).trim();
-            if (cpaId.isEmpty() || threshold.isEmpty()) {
-                throw new IllegalArgumentException(
-                        GbKeys.CPA_THRESHOLDS.name() + ": '" + value + "' is not cpaId=bytes or cpaId=none");
+            String setting = equals < 0 ? "" : value.substring(equals + 1).trim();
+            if (cpaId.isEmpty() || setting.isEmpty()) {
+                throw new IllegalArgumentException(key.name() + ": '" + value + "' is not cpaId=value");
             }
             try {
-                long bytes = threshold.equals("none") ? Long.MAX_VALUE : Long.parseLong(threshold);
-                if (bytes < 0) {
-                    throw new NumberFormatException("negative");
-                }
-                thresholds.put(cpaId, bytes);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(GbKeys.CPA_THRESHOLDS.name() + ": '" + threshold + "' for CPA "
-                        + cpaId + " is not a number of bytes or none");
+                read.put(cpaId, parse.apply(setting));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                        key.name() + ": '" + setting + "' for CPA " + cpaId + " is not " + expected);
             }
         }
-        return thresholds;
+        return read;
     }
 
     /** The ports a senderUrl may name; empty for any. */

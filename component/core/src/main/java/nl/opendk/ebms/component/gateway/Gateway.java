@@ -205,16 +205,13 @@ public final class Gateway {
                         security::serverTls,
                         () -> parts.get().metrics(),
                         router -> FileServiceHttp.install(
-                                router,
-                                () -> parts.get().groteBerichten().access(),
-                                () -> parts.get().groteBerichten().observer()));
+                                router, () -> parts.get().groteBerichten().services()));
             }
             if (!options.ownServer()) {
                 Supplier<GroteBerichten> gb =
                         () -> Gateway.of(context).orElseThrow().parts().groteBerichten();
                 FileServiceHttp.installOnStart(
-                        context, settings.httpPort(), () -> gb.get().access(), () -> gb.get()
-                                .observer());
+                        context, settings.httpPort(), () -> gb.get().services());
             }
             Parts parts = wire(context, source, settings, database, security, registry, options);
             Gateway gateway = new Gateway(settings, security, database, parts);

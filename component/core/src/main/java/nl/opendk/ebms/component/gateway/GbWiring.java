@@ -4,29 +4,43 @@ import static nl.opendk.ebms.component.observe.AdapterLogEvent.GB_DIRECTORY_NOT_
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import javax.net.ssl.SSLContext;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.GbSettings;
+import nl.opendk.ebms.cpa.lookup.CompiledCpa;
+import nl.opendk.ebms.cpa.lookup.CompiledParty;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.db.gb.Uploads;
+import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.routes.gb.DownloadSteps;
 import nl.opendk.ebms.routes.gb.GroteBerichtenRoute;
+import nl.opendk.ebms.routes.gb.UploadSteps;
 import nl.opendk.ebms.service.gb.DownloadRuns;
 import nl.opendk.ebms.service.gb.DownloadedFilePurge;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileFetcher;
+import nl.opendk.ebms.service.gb.FilePut;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.PushIntake;
+import nl.opendk.ebms.service.gb.PushResponder;
+import nl.opendk.ebms.service.gb.PushUploads;
+import nl.opendk.ebms.service.gb.PushedFiles;
+import nl.opendk.ebms.service.gb.Pushing;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.gb.SizeSwitch;
 import nl.opendk.ebms.service.gb.TransferObserver;
+import nl.opendk.ebms.service.gb.UploadRuns;
 import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.wus.CertificateTrust;
@@ -55,7 +69,7 @@ final class GbWiring {
             TransferObserver observer) {}
 
     /** Where Grote Berichten keeps its files and rows; made before the back end is wired, which hands files on. */
-    record Stores(FileStorage storage, PublishedFiles published, Downloads downloads) {
+    record Stores(FileStorage storage, PublishedFiles published, Downloads downloads, Uploads uploads) {
 
         ReceivedFiles receivedFiles() {
             return new ReceivedFiles(downloads, storage);
@@ -75,7 +89,11 @@ final class GbWiring {
         storage.problem().ifPresent(problem -> LOG.warn(GB_DIRECTORY_NOT_WRITABLE.line("{}"), problem));
         // downloads this node held when it stopped resume now, from the bytes on disk
         downloads.releaseOwnLeases();
-        return new Stores(storage, new PublishedFiles(dataSource, clock), downloads);
+        return new Stores(
+                storage,
+                new PublishedFiles(dataSource, clock),
+                downloads,
+                new Uploads(dataSource, clock, nodeId, lease));
     }
 
     static GroteBerichten wire(CamelContext context, GbSettings settings, Stores stores, Core core) throws Exception {
@@ -85,43 +103,73 @@ final class GbWiring {
         MessageQueries queries = new MessageQueries(core.dataSource());
         FileFetcher fetcher = new FileFetcher(core.tls(), core.connectTimeout(), settings.downloadTimeout());
         context.getManagementStrategy().addEventNotifier(new StopDownloads(fetcher));
-        DownloadRuns runs = new DownloadRuns(
-                downloads,
-                fetcher,
-                storage,
-                new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts()),
-                core.clock(),
-                core.observer());
+        DownloadRuns.RetryPolicy retry = new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts());
+        DownloadRuns runs = new DownloadRuns(downloads, fetcher, storage, retry, core.clock(), core.observer());
         context.addRoutes(new GroteBerichtenRoute(
                 new DownloadSteps(
-                        new MetadataIntake(downloads, queries::payloads, settings.downloadPorts(), core.clock()),
+                        new MetadataIntake(
+                                downloads,
+                                queries::payloads,
+                                settings.downloadPorts(),
+                                core.clock(),
+                                new PushIntake(
+                                        Optional.ofNullable(settings.pushUrl())
+                                                .map(url -> new PushedFiles(storage, url)),
+                                        storage,
+                                        id -> queries.find(id).map(MessageDetail::summary),
+                                        new PushResponder(core.send(), settings.pushResponseAction()))),
                         runs,
+                        settings.downloadConcurrency()),
+                new UploadSteps(
+                        new UploadRuns(
+                                stores.uploads(),
+                                new FilePut(core.tls(), core.connectTimeout(), settings.downloadTimeout()),
+                                storage,
+                                core.send(),
+                                retry,
+                                core.clock()),
                         settings.downloadConcurrency()),
                 new PublishedFilePurge(published, storage, settings.purgeGrace(), core.clock()),
                 new DownloadedFilePurge(downloads, storage, Duration.ofHours(1), core.clock()),
                 settings.downloadConcurrency(),
                 settings.pollInterval()));
-        Optional<Publishing> publishing = Optional.ofNullable(settings.publicUrl())
-                .map(url -> new Publishing(
-                        new OutboundResolver(core.registry()),
-                        core.send(),
-                        published,
-                        storage,
-                        new Publishing.PublishSettings(url, settings.validity()),
-                        core.clock(),
-                        core.observer()));
+        Optional<Publishing> publishing =
+                settings.publicUrl() == null && settings.pushTargets().isEmpty()
+                        ? Optional.empty()
+                        : Optional.of(new Publishing(
+                                new OutboundResolver(core.registry()),
+                                core.send(),
+                                published,
+                                storage,
+                                new Publishing.PublishSettings(settings.publicUrl(), settings.validity()),
+                                core.clock(),
+                                core.observer(),
+                                new Pushing(settings.pushTargets(), stores.uploads(), core.clock())));
         SizeSwitch sending = new SizeSwitch(
                 core.send(), publishing, new SizeSwitch.Thresholds(settings.threshold(), settings.cpaThresholds()));
         return new GroteBerichten(
                 settings,
                 sending,
+                new PushUploads(storage, core.trust(), () -> partnerOins(core.registry())),
                 storage,
                 published,
                 downloads,
+                stores.uploads(),
                 new FileAccess(published, storage, core.trust(), core.clock()),
                 stores.receivedFiles(),
                 publishing,
                 core.observer());
+    }
+
+    /** The OINs of the parties of our CPAs: who may put files on our push service (GB009). */
+    private static Set<String> partnerOins(CpaRegistry registry) {
+        Set<String> oins = new HashSet<>();
+        for (CompiledCpa cpa : registry.all()) {
+            for (CompiledParty party : cpa.parties()) {
+                party.partyIds().forEach(id -> oins.add(id.value()));
+            }
+        }
+        return oins;
     }
 
     /** Ends downloads under way as the context begins to stop, before its graceful shutdown waits for them. */

@@ -2,11 +2,14 @@ package nl.opendk.ebms.component.gateway;
 
 import java.util.Optional;
 import nl.opendk.ebms.component.config.GbSettings;
+import nl.opendk.ebms.component.gb.FileServiceHttp;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.PushUploads;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
 import nl.opendk.ebms.service.gb.SizeSwitch;
 import nl.opendk.ebms.service.gb.TransferObserver;
@@ -15,16 +18,25 @@ import nl.opendk.ebms.service.gb.TransferObserver;
  * Grote Berichten in the gateway: the use cases the file service and the back end's API call.
  *
  * @param sending a back end's message, as Grote Berichten when its payloads are over the threshold
+ * @param pushUploads what partners PUT on our push service
  * @param publishing sending a file; empty when {@code ebms.gb.public-url} is not set
  * @param observer where the file service reports what it served
  */
 public record GroteBerichten(
         GbSettings settings,
         SizeSwitch sending,
+        PushUploads pushUploads,
         FileStorage storage,
         PublishedFiles published,
         Downloads downloads,
+        Uploads uploads,
         FileAccess access,
         ReceivedFiles received,
         Optional<Publishing> publishing,
-        TransferObserver observer) {}
+        TransferObserver observer) {
+
+    /** What the file service answers with. */
+    public FileServiceHttp.GbServices services() {
+        return new FileServiceHttp.GbServices(access, pushUploads, observer);
+    }
+}

@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import nl.opendk.ebms.protocol.security.certificate.Oins;
 import nl.opendk.ebms.routes.receive.ClientCertificates;
 import nl.opendk.ebms.service.gb.FileAccess;
+import nl.opendk.ebms.service.gb.PushUploads;
 import nl.opendk.ebms.service.gb.TransferObserver;
 import nl.opendk.gb.protocol.transfer.ByteRange;
 import org.apache.camel.CamelContext;
@@ -26,14 +27,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Our GB file service (DK-GB 3.8.1 ch04): GET and HEAD of {@value #PATH}, on the standalone adapter's server and on
- * the components' own. {@link FileAccess} decides; this handler reads the client's certificate chain from the TLS
+ * Our GB file service (DK-GB 3.8.1 ch04): GET and HEAD of {@value #PATH}, and PUT of pushed files ({@link
+ * PushServiceHttp}), on the standalone adapter's server and on the components' own. {@link FileAccess} decides; this handler reads the client's certificate chain from the TLS
  * connection (never from a header) and sends the bytes straight from the file, so a file of any size costs no heap.
  * Partners authenticate with their certificates: the path is not behind the API's sign-in.
  */
 public final class FileServiceHttp {
 
     static final String PATH = "/gb/files/:token";
+
+    /** How long a PUT may pause between chunks of its body. */
+    private static final java.time.Duration PUT_IDLE_TIMEOUT = java.time.Duration.ofMinutes(1);
 
     /** After the console's guards (from -1000 on), before Camel's routes (from 0 on). */
     public static final int ORDER = -100;
@@ -53,26 +57,36 @@ public final class FileServiceHttp {
      *
      * @param access the gateway's, asked for at each request: the router may be made before the gateway is open
      */
-    public static void install(Router router, Supplier<FileAccess> access, Supplier<TransferObserver> observer) {
-        FileServiceHttp files = new FileServiceHttp(access, observer);
+    public static void install(Router router, Supplier<GbServices> services) {
+        FileServiceHttp files = new FileServiceHttp(
+                () -> services.get().access(), () -> services.get().observer());
         router.route(HttpMethod.GET, PATH).order(ORDER).handler(files::handle);
         router.route(HttpMethod.HEAD, PATH).order(ORDER).handler(files::handle);
+        PushServiceHttp push = new PushServiceHttp(() -> services.get().pushUploads(), PUT_IDLE_TIMEOUT);
+        router.route(HttpMethod.PUT, PushServiceHttp.PATH).order(ORDER).handler(push::handle);
     }
+
+    /**
+     * What the file service answers with, from the gateway.
+     *
+     * @param access GET and HEAD of our published files (pull)
+     * @param pushUploads PUT of partners' files (push)
+     * @param observer where served bytes are counted
+     */
+    public record GbServices(FileAccess access, PushUploads pushUploads, TransferObserver observer) {}
 
     /**
      * Puts the file service on the platform HTTP server the host (or the standalone adapter) runs on {@code port}
      * once the context has started, when that server's router exists. Partners' certificates reach it only where
      * that server asks for them (the standalone adapter's and the components' own do).
      */
-    public static void installOnStart(
-            CamelContext context, int port, Supplier<FileAccess> access, Supplier<TransferObserver> observer)
-            throws Exception {
+    public static void installOnStart(CamelContext context, int port, Supplier<GbServices> services) throws Exception {
         AtomicBoolean installed = new AtomicBoolean();
         Runnable install = () -> {
             Router router =
                     VertxPlatformHttpRouter.lookup(context, VertxPlatformHttpRouter.getRouterNameFromPort(port));
             if (router != null && installed.compareAndSet(false, true)) {
-                install(router, access, observer);
+                install(router, services);
             }
         };
         context.addStartupListener(new StartupListener() {

@@ -10,9 +10,9 @@ class GbSettingsTest {
 
     @Test
     void perCpaThresholdsAreBytesOrNone() {
-        assertThat(GbSettings.cpaThresholds(List.of("cpa_a=104857600", "cpa=b=none")))
+        assertThat(GbSettings.cpaThresholds(List.of("cpa_a=104857600", "cpa_b = none")))
                 .containsEntry("cpa_a", 104_857_600L)
-                .containsEntry("cpa=b", Long.MAX_VALUE)
+                .containsEntry("cpa_b", Long.MAX_VALUE)
                 .hasSize(2);
         assertThat(GbSettings.cpaThresholds(List.of())).isEmpty();
     }
@@ -22,7 +22,7 @@ class GbSettingsTest {
         assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=20MiB")))
                 .hasMessageContaining("ebms.gb.cpa-thresholds")
                 .hasMessageContaining("cpa_a");
-        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a"))).hasMessageContaining("not cpaId=bytes");
+        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a"))).hasMessageContaining("is not cpaId=value");
         assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=-1")))
                 .hasMessageContaining("not a number of bytes");
     }

@@ -2,7 +2,8 @@ package nl.opendk.gb.protocol.metadata;
 
 /**
  * The rules a GB filename follows: MD007 (letters, digits, '.', '_' and '-', at most 200 characters) and, in the
- * pull schema, xs:NCName, which also forbids a digit, '.' or '-' first.
+ * pull schema, xs:NCName, which also forbids a digit, '.' or '-' first. The push schema's filename is xs:string, so
+ * there MD007 alone applies.
  */
 public final class FileNames {
 
@@ -13,6 +14,19 @@ public final class FileNames {
 
     /** What is wrong with the name for pull metadata, or null when nothing is. */
     public static String problem(String name) {
+        String problem = pushProblem(name);
+        if (problem != null) {
+            return problem;
+        }
+        char first = name.charAt(0);
+        if (!Character.isLetter(first) && first != '_') {
+            return "the filename starts with '" + first + "', which the pull schema's xs:NCName forbids";
+        }
+        return null;
+    }
+
+    /** What is wrong with the name for push metadata (MD007 only: the push schema's filename is xs:string). */
+    public static String pushProblem(String name) {
         if (name == null || name.isEmpty()) {
             return "the filename is empty";
         }
@@ -24,10 +38,6 @@ public final class FileNames {
             if (!Character.isLetterOrDigit(c) && c != '.' && c != '_' && c != '-') {
                 return "the filename holds '" + c + "'; MD007 allows letters, digits, '.', '_' and '-'";
             }
-        }
-        char first = name.charAt(0);
-        if (!Character.isLetter(first) && first != '_') {
-            return "the filename starts with '" + first + "', which the pull schema's xs:NCName forbids";
         }
         return null;
     }

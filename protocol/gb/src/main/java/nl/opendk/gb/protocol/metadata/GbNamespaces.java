@@ -1,5 +1,7 @@
 package nl.opendk.gb.protocol.metadata;
 
+import java.nio.charset.StandardCharsets;
+
 /** The namespaces and profile names of the GB metadata schemas (DK-GB 3.8.1 ch05). */
 public final class GbNamespaces {
 
@@ -8,5 +10,30 @@ public final class GbNamespaces {
 
     public static final String PULL_PROFILE = "digikoppeling-gb-1.0";
 
+    /** The push schema (profile digikoppeling-gb-4.0, DK-GB 3.8): request and response. */
+    public static final String PUSH = "http://www.logius.nl/digikoppeling/gb/2020/09";
+
+    public static final String PUSH_PROFILE = "digikoppeling-gb-4.0";
+
+    /** What both namespaces start with. */
+    private static final byte[] COMMON = "http://www.logius.nl/digikoppeling/gb/".getBytes(StandardCharsets.US_ASCII);
+
     private GbNamespaces() {}
+
+    /**
+     * Whether the bytes may hold GB metadata of either schema: they name a GB namespace. One byte search that spares
+     * every other payload an XML parse; the namespace URIs are ASCII, and metadata is UTF-8 or a superset of ASCII.
+     */
+    public static boolean mentionedIn(byte[] payload) {
+        outer:
+        for (int i = 0; i <= payload.length - COMMON.length; i++) {
+            for (int j = 0; j < COMMON.length; j++) {
+                if (payload[i + j] != COMMON[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
 }

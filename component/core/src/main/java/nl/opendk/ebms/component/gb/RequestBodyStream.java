@@ -1,4 +1,4 @@
-package nl.opendk.ebms.app.gb;
+package nl.opendk.ebms.component.gb;
 
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * they arrive, and pauses the request while the worker is behind, so a body of gigabytes never waits in memory
  * beyond a few chunks.
  */
-final class RequestBodyStream extends InputStream {
+public final class RequestBodyStream extends InputStream {
 
     private static final int PAUSE_AT = 32;
     private static final int RESUME_AT = 8;
@@ -31,7 +31,7 @@ final class RequestBodyStream extends InputStream {
     private boolean ended;
 
     /** Call on the request's event loop, before the body flows; the stream then starts it. */
-    RequestBodyStream(HttpServerRequest request, Context context, long idleTimeoutMillis) {
+    public RequestBodyStream(HttpServerRequest request, Context context, long idleTimeoutMillis) {
         this.request = request;
         this.context = context;
         this.idleTimeoutMillis = idleTimeoutMillis;

@@ -1,0 +1,88 @@
+package nl.opendk.ebms.service.gb;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import javax.net.ssl.HttpsURLConnection;
+import javax.net.ssl.SSLContext;
+
+/**
+ * Puts a file on a partner's push service (DK-GB 3.8.1 ch02 push, GB002): one PUT with its exact Content-Length,
+ * streamed from disk over mutual TLS with our certificate (GB008). The standard has no resumable upload, so a failed
+ * PUT is made again whole; every PUT overwrites (GB016).
+ */
+public final class FilePut {
+
+    private final SSLContext tls;
+    private final int connectTimeoutMillis;
+    private final int timeoutMillis;
+
+    /** @param tls our client side: our certificate, the trusted roots; null for plain http (tests only) */
+    public FilePut(SSLContext tls, Duration connectTimeout, Duration timeout) {
+        this.tls = tls;
+        this.connectTimeoutMillis = (int) connectTimeout.toMillis();
+        this.timeoutMillis = (int) timeout.toMillis();
+    }
+
+    /**
+     * What the push service answered.
+     *
+     * @param status the HTTP status; 0 when no answer came (connection refused or cut)
+     * @param problem what went wrong, for the log and the console; null on 2xx
+     * @param retryAfter the Retry-After the service asked for, or null
+     */
+    public record Answer(int status, String problem, Duration retryAfter) {
+
+        public boolean isStored() {
+            return status >= 200 && status < 300;
+        }
+
+        /** 408, 429 and 5xx and no answer at all are tried again (GB013); any other refusal is final. */
+        public boolean isRetryable() {
+            return status == 0 || status == 408 || status == 429 || status >= 500;
+        }
+    }
+
+    public Answer put(URI url, Path file) {
+        try {
+            HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
+            if (connection instanceof HttpsURLConnection https && tls != null) {
+                https.setSSLSocketFactory(tls.getSocketFactory());
+            }
+            connection.setConnectTimeout(connectTimeoutMillis);
+            connection.setReadTimeout(timeoutMillis);
+            connection.setRequestMethod("PUT");
+            connection.setDoOutput(true);
+            connection.setRequestProperty("Content-Type", "application/octet-stream");
+            connection.setFixedLengthStreamingMode(Files.size(file));
+            try (InputStream in = Files.newInputStream(file);
+                    OutputStream out = connection.getOutputStream()) {
+                in.transferTo(out);
+            }
+            int status = connection.getResponseCode();
+            String body = answerBody(connection, status);
+            return new Answer(
+                    status,
+                    status >= 200 && status < 300 ? null : status + " from the push service: " + body,
+                    FileFetcher.retryAfter(connection.getHeaderField("Retry-After")));
+        } catch (IOException e) {
+            return new Answer(0, "the push service could not be reached or the PUT broke off: " + e, null);
+        }
+    }
+
+    private static String answerBody(HttpURLConnection connection, int status) throws IOException {
+        try (InputStream in = status < 400 ? connection.getInputStream() : connection.getErrorStream()) {
+            if (in == null) {
+                return "";
+            }
+            byte[] head = in.readNBytes(500);
+            in.transferTo(OutputStream.nullOutputStream());
+            return new String(head, java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+}
