@@ -258,6 +258,46 @@ class DownloadRunsIT {
         assertThat(fetched).as("a refusal fetches nothing").hasValue(SIZE);
     }
 
+    /**
+     * G36 (GB013): the partner's file service is down for two hours; with the default schedule the download keeps
+     * trying across the outage, and the first attempt after it brings the file, within the longest wait (1 h).
+     */
+    @Test
+    void aTwoHourOutageIsRetriedAcross() throws Exception {
+        Instant outageEnds = clock.instant().plus(Duration.ofHours(2));
+        server = new TestFileService(
+                FILE, ETAG, n -> clock.instant().isBefore(outageEnds) ? status(503, Map.of()) : serve());
+        downloads.intake(messagePk, List.of(download(SIZE, checksum(FILE), null)));
+        List<Duration> defaults = List.of("PT5S", "PT30S", "PT2M", "PT10M", "PT30M", "PT1H").stream()
+                .map(Duration::parse)
+                .toList();
+        DownloadRuns runs = new DownloadRuns(
+                downloads,
+                new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500)),
+                storage,
+                new DownloadRuns.RetryPolicy(defaults, 200),
+                clock,
+                counting);
+
+        int attempts = 0;
+        DownloadRuns.Result result = null;
+        while (result != DownloadRuns.Result.COMPLETE
+                && clock.instant().isBefore(outageEnds.plus(Duration.ofHours(2)))) {
+            List<DownloadJob> due = runs.claim(1);
+            if (due.isEmpty()) {
+                clock.advance(Duration.ofMinutes(1));
+                continue;
+            }
+            result = runs.run(due.get(0));
+            attempts++;
+        }
+
+        assertThat(result).isEqualTo(DownloadRuns.Result.COMPLETE);
+        assertThat(clock.instant()).isAfterOrEqualTo(outageEnds).isBefore(outageEnds.plus(Duration.ofHours(1)));
+        assertThat(attempts).as("5 s, 30 s, 2 min, 10 min, 30 min, then hourly").isBetween(7, 9);
+        assertComplete(0, 0);
+    }
+
     /** G31: when the expirationTime passes during the retries, the download is given up. */
     @Test
     void aDownloadIsGivenUpWhenItsExpirationTimePasses() throws Exception {

@@ -334,6 +334,65 @@ class GroteBerichtenIT {
         assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("not valid");
     }
 
+    /**
+     * G26 (GB006/GB007): the file service speaks TLS 1.2 or 1.3 only. A plain HTTP request gets no answer, and a
+     * ClientHello offering TLS 1.1 at most (written here byte by byte: the JDK's client will not offer it) gets no
+     * ServerHello, only an alert or a closed connection.
+     */
+    @Test
+    void plainHttpAndTls11GetNothingFromTheFileService() throws Exception {
+        URI url = URI.create(upload("tls.bin").get("url").asText());
+
+        byte[] plain = exchange(
+                url,
+                ("GET " + url.getPath() + " HTTP/1.1\r\nHost: " + url.getHost() + "\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
+        assertThat(new String(plain, StandardCharsets.ISO_8859_1)).doesNotContain("HTTP/1.1 200");
+
+        byte[] answer = exchange(url, tls11ClientHello());
+        // a fatal alert record (0x15 ... 0x02) saying protocol_version (70, RFC 5246 §7.2.2): the version, not a
+        // malformed hello, is what was refused
+        assertThat(HexFormat.of().formatHex(answer)).matches("15030[123]00020246.*");
+    }
+
+    /** Writes the bytes on a plain TCP connection to the URL's port and reads what comes back until it closes. */
+    private static byte[] exchange(URI url, byte[] request) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(url.getHost(), url.getPort())) {
+            socket.setSoTimeout(5000);
+            socket.getOutputStream().write(request);
+            socket.getOutputStream().flush();
+            java.io.ByteArrayOutputStream read = new java.io.ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            try {
+                int n;
+                while ((n = socket.getInputStream().read(buffer)) != -1 && read.size() < 65536) {
+                    read.write(buffer, 0, n);
+                }
+            } catch (java.net.SocketTimeoutException | java.net.SocketException e) {
+                // the server stopped talking: what it sent so far is the answer
+            }
+            return read.toByteArray();
+        }
+    }
+
+    /** A TLS record holding a ClientHello whose highest version is TLS 1.1 (0x0302), RFC 4346 §7.4.1.2. */
+    private static byte[] tls11ClientHello() {
+        java.io.ByteArrayOutputStream hello = new java.io.ByteArrayOutputStream();
+        hello.writeBytes(new byte[] {0x03, 0x02}); // client_version TLS 1.1
+        hello.writeBytes(new byte[32]); // random
+        hello.write(0); // no session id
+        hello.writeBytes(new byte[] {0x00, 0x04, 0x00, 0x2f, 0x00, 0x35}); // two AES-CBC suites of TLS 1.1
+        hello.writeBytes(new byte[] {0x01, 0x00}); // compression: null only
+        byte[] body = hello.toByteArray();
+        java.io.ByteArrayOutputStream record = new java.io.ByteArrayOutputStream();
+        record.writeBytes(new byte[] {0x16, 0x03, 0x02});
+        record.write((body.length + 4) >> 8);
+        record.write((body.length + 4) & 0xff);
+        record.writeBytes(new byte[] {0x01, 0x00, (byte) (body.length >> 8), (byte) (body.length & 0xff)});
+        record.writeBytes(body);
+        return record.toByteArray();
+    }
+
     /** The CPA is checked before the body is read: a refused upload keeps nothing. */
     @Test
     void anUploadUnderAnUnknownCpaIsRefusedBeforeItsBodyIsKept() {
