@@ -4,11 +4,13 @@ import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.service.gb.DownloadedFilePurge;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
+import nl.opendk.ebms.service.gb.PushPurge;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
  * Grote Berichten in the background: new metadata messages are read, due downloads run on a fixed number of
- * downloaders, due push uploads on as many uploaders, published files are removed after their validity and received files after their messages.
+ * downloaders, due push uploads on as many uploaders, published and pushed files are removed after their validity
+ * and received files after their messages.
  */
 public final class GroteBerichtenRoute extends RouteBuilder {
 
@@ -18,6 +20,7 @@ public final class GroteBerichtenRoute extends RouteBuilder {
     private final UploadSteps uploads;
     private final PublishedFilePurge purge;
     private final DownloadedFilePurge downloaded;
+    private final PushPurge pushed;
     private final int concurrency;
     private final Duration pollInterval;
 
@@ -26,12 +29,14 @@ public final class GroteBerichtenRoute extends RouteBuilder {
             UploadSteps uploads,
             PublishedFilePurge purge,
             DownloadedFilePurge downloaded,
+            PushPurge pushed,
             int concurrency,
             Duration pollInterval) {
         this.steps = steps;
         this.uploads = uploads;
         this.purge = purge;
         this.downloaded = downloaded;
+        this.pushed = pushed;
         this.concurrency = concurrency;
         this.pollInterval = pollInterval;
     }
@@ -69,6 +74,7 @@ public final class GroteBerichtenRoute extends RouteBuilder {
         from("timer:" + RouteIds.GB_PURGE + "?period=" + purgePeriod + "&delay=" + period)
                 .routeId(RouteIds.GB_PURGE)
                 .bean(purge, "purge")
-                .bean(downloaded, "purge");
+                .bean(downloaded, "purge")
+                .bean(pushed, "purge");
     }
 }

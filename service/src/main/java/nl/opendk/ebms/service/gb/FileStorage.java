@@ -144,6 +144,40 @@ public final class FileStorage {
                 && !name.startsWith(".");
     }
 
+    /**
+     * Removes the files partners put that are older than {@code before}, and the folders left empty; returns how
+     * many files went. A file that was checked and handed on has a link of its own under received/ and stays there.
+     */
+    public int purgePushed(Instant before) throws IOException {
+        Path pushed = root.resolve("pushed");
+        if (!Files.isDirectory(pushed)) {
+            return 0;
+        }
+        List<Path> old = new ArrayList<>();
+        List<Path> folders = new ArrayList<>();
+        try (java.util.stream.Stream<Path> walk = Files.walk(pushed, 3)) {
+            for (Path path : (Iterable<Path>) walk::iterator) {
+                if (Files.isDirectory(path)) {
+                    folders.add(path);
+                } else if (Files.getLastModifiedTime(path).toInstant().isBefore(before)) {
+                    old.add(path);
+                }
+            }
+        }
+        for (Path file : old) {
+            Files.deleteIfExists(file);
+        }
+        // deepest first; a folder still holding files stays
+        for (int i = folders.size() - 1; i > 0; i--) {
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(folders.get(i))) {
+                if (!entries.iterator().hasNext()) {
+                    Files.deleteIfExists(folders.get(i));
+                }
+            }
+        }
+        return old.size();
+    }
+
     /** A new name under partial/ for a file a push intake prepares; see {@link #place}. */
     public String stage() throws IOException {
         folders();

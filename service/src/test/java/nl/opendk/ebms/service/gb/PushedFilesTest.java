@@ -115,6 +115,27 @@ class PushedFilesTest {
         assertThat(checked.staged()).isNull();
     }
 
+    /** Files partners put go once they are old enough, with their emptied folders; a checked one lives on staged. */
+    @Test
+    void oldPushedFilesArePurgedAndACheckedCopySurvives() throws Exception {
+        FileStorage storage = new FileStorage(root, 0);
+        byte[] file = bytes(3000, 6);
+        put(storage, "old", "a.bin", file);
+        PushedFiles.Checked checked =
+                new PushedFiles(storage, PUSH_URL).check(OIN, reference("NONE", file, "old/a.bin"));
+        Files.setLastModifiedTime(
+                storage.pushed(OIN, "old", "a.bin"),
+                java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-01-01T00:00:00Z")));
+        put(storage, "new", "b.bin", file);
+
+        assertThat(storage.purgePushed(java.time.Instant.parse("2026-06-01T00:00:00Z")))
+                .isEqualTo(1);
+
+        assertThat(storage.pushed(OIN, "old", "a.bin").getParent()).doesNotExist();
+        assertThat(storage.pushed(OIN, "new", "b.bin")).exists();
+        assertThat(Files.readAllBytes(storage.resolve(checked.staged()))).isEqualTo(file);
+    }
+
     private static GbErrorCode error(PushedFiles.Checked checked) {
         assertThat(checked.staged()).isNull();
         return checked.outcome().error();

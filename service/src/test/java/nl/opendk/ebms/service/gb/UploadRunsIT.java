@@ -60,6 +60,7 @@ class UploadRunsIT {
     private HttpServer server;
     private Uploads uploads;
     private UploadRuns runs;
+    private FileStorage storage;
     private long messagePk;
 
     @BeforeEach
@@ -100,7 +101,7 @@ class UploadRunsIT {
         });
         server.start();
         uploads = new Uploads(database.dataSource(), clock, "node-1", Duration.ofMinutes(5));
-        FileStorage storage = new FileStorage(directory, 0);
+        storage = new FileStorage(directory, 0);
         FileStorage.Stored stored = storage.publish(new ByteArrayInputStream(FILE), FILE.length);
         MessageSend sender = (request, parts) -> {
             metadata.add(parts);
@@ -177,6 +178,23 @@ class UploadRunsIT {
         assertThat(failed.status()).isEqualTo(UploadStatus.FAILED);
         assertThat(failed.errorText()).contains("403", "answer 403");
         assertThat(runs.claim(1)).isEmpty();
+    }
+
+    /** The file of a finished upload stays for validity and grace (GB018: it may have to go again), then goes. */
+    @Test
+    void aFinishedUploadsFileGoesAfterValidityAndGrace() throws Exception {
+        assertThat(runs.run(claimOne())).isTrue();
+        String storedAs = uploads.recent(1).get(0).storedAs();
+        PushPurge purge = new PushPurge(uploads, storage, Duration.ofDays(8), clock);
+
+        clock.advance(Duration.ofDays(8).minusMinutes(1));
+        assertThat(purge.purge()).isZero();
+        assertThat(storage.resolve(storedAs)).exists();
+        clock.advance(Duration.ofMinutes(2));
+        assertThat(purge.purge()).isEqualTo(1);
+
+        assertThat(storage.resolve(storedAs)).doesNotExist();
+        assertThat(uploads.recent(1)).isEmpty();
     }
 
     private Upload claimOne() {

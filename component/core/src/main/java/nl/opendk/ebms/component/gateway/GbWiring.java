@@ -33,6 +33,7 @@ import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.PublishedFilePurge;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.gb.PushIntake;
+import nl.opendk.ebms.service.gb.PushPurge;
 import nl.opendk.ebms.service.gb.PushResponder;
 import nl.opendk.ebms.service.gb.PushUploads;
 import nl.opendk.ebms.service.gb.PushedFiles;
@@ -131,6 +132,7 @@ final class GbWiring {
                         settings.downloadConcurrency()),
                 new PublishedFilePurge(published, storage, settings.purgeGrace(), core.clock()),
                 new DownloadedFilePurge(downloads, storage, Duration.ofHours(1), core.clock()),
+                new PushPurge(stores.uploads(), storage, settings.validity().plus(settings.purgeGrace()), core.clock()),
                 settings.downloadConcurrency(),
                 settings.pollInterval()));
         Optional<Publishing> publishing =
