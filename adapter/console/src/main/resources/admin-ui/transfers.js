@@ -1,4 +1,4 @@
-// Grote Berichten transfers: downloads coming in and files we publish (GET /api/gb/transfers).
+// Grote Berichten transfers: downloads coming in, files we publish and files we push (GET /api/gb/transfers).
 "use strict";
 
 (() => {
@@ -17,7 +17,7 @@
   }
 
   function outcome(item) {
-    const kind = item.status === "complete" ? "ok" : item.status === "failed" ? "bad" : "info";
+    const kind = item.status === "complete" || item.status === "sent" ? "ok" : item.status === "failed" ? "bad" : "info";
     return el("span", { class: "badge " + kind, text: item.status });
   }
 
@@ -42,7 +42,8 @@
   async function load() {
     const answer = await api("/api/gb/transfers?limit=100");
     status(document.getElementById("page-status"), "ok",
-      answer.incoming.length + " coming in, " + answer.outgoing.length + " going out.");
+      answer.incoming.length + " coming in, " + answer.outgoing.length + " published, " + answer.pushed.length
+        + " pushed.");
     document.getElementById("incoming-table").replaceChildren(table("Files coming in",
       ["Message", "File", "Size", "Received", "Outcome", "Attempts", "Resumed", "Speed", "Problem", "Announced", "Finished"],
       answer.incoming.map((item) => el("tr", { "data-status": item.status },
@@ -67,6 +68,19 @@
         el("td", { text: String(item.downloads) }),
         el("td", { class: "nowrap", text: time(item.createdAt) }),
         el("td", { class: "nowrap", text: time(item.expiresAt) })))));
+    document.getElementById("pushed-table").replaceChildren(table("Files pushed",
+      ["Message", "File", "Size", "Receiver", "Outcome", "Attempts", "Problem", "Sent to", "Queued", "Finished"],
+      answer.pushed.map((item) => el("tr", { "data-status": item.status },
+        el("td", {}, messageLink(item.messageId)),
+        el("th", { scope: "row", class: "break", text: item.filename }),
+        el("td", { class: "nowrap", text: bytes(item.size) }),
+        el("td", { class: "mono", text: item.receiverOin }),
+        el("td", {}, outcome(item)),
+        el("td", { text: String(item.attempts) }),
+        el("td", { class: "break", text: item.errorText || "" }),
+        el("td", { class: "break", text: item.url }),
+        el("td", { class: "nowrap", text: time(item.createdAt) }),
+        el("td", { class: "nowrap", text: item.finishedAt ? time(item.finishedAt) : "" })))));
   }
 
   start("transfers", async () => {

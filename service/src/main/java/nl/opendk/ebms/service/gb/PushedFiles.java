@@ -31,6 +31,9 @@ public final class PushedFiles {
 
     private static final int BUFFER = 1 << 20;
 
+    /** A ZIP that unpacks to more than this many times its size is refused: a ZIP bomb costs no more than that. */
+    private static final long MAX_RATIO = 1000;
+
     /** The first bytes of a split archive (PKWARE APPNOTE 8.5.3), before its first local header. */
     private static final byte[] SPLIT_SIGNATURE = {0x50, 0x4b, 0x07, 0x08};
 
@@ -215,10 +218,19 @@ public final class PushedFiles {
             }
             try (ZipInputStream zip = new ZipInputStream(raw)) {
                 int entries = 0;
+                long unpacked = 0;
+                long limit = Math.multiplyHigh(Files.size(archive), MAX_RATIO) > 0
+                        ? Long.MAX_VALUE
+                        : Files.size(archive) * MAX_RATIO;
                 byte[] buffer = new byte[BUFFER];
                 for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-                    while (zip.read(buffer) != -1) {
-                        // read through: ZipInputStream checks the entry's CRC at its end
+                    int read;
+                    // read through: ZipInputStream checks the entry's CRC at its end
+                    while ((read = zip.read(buffer)) != -1) {
+                        unpacked += read;
+                        if (unpacked > limit) {
+                            return "the ZIP unpacks to more than " + MAX_RATIO + " times its size";
+                        }
                     }
                     entries++;
                 }

@@ -115,6 +115,33 @@ class PushedFilesTest {
         assertThat(checked.staged()).isNull();
     }
 
+    /** A ZIP that unpacks to more than 1000 times its size (a ZIP bomb) is refused before it costs more. */
+    @Test
+    void aZipThatUnpacksFarBeyondItsSizeIsRefused() throws Exception {
+        FileStorage storage = new FileStorage(root, 0);
+        ByteArrayOutputStream archive = new ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(archive)) {
+            zip.setLevel(java.util.zip.Deflater.BEST_COMPRESSION);
+            zip.putNextEntry(new java.util.zip.ZipEntry("zeros"));
+            byte[] zeros = new byte[1 << 20];
+            for (int i = 0; i < 64; i++) {
+                zip.write(zeros);
+            }
+            zip.closeEntry();
+        }
+        byte[] bomb = archive.toByteArray();
+        assertThat(64L * (1 << 20) / bomb.length)
+                .as("the ratio this test needs")
+                .isGreaterThan(1000);
+        put(storage, "t4", "bomb.zip", bomb);
+
+        PushedFiles.Checked checked =
+                new PushedFiles(storage, PUSH_URL).check(OIN, reference("ZIP4J", bomb, "t4/bomb.zip"));
+
+        assertThat(error(checked)).isEqualTo(GbErrorCode.DECOMPRESSION_ERROR);
+        assertThat(checked.outcome().reason()).contains("1000 times");
+    }
+
     /** Files partners put go once they are old enough, with their emptied folders; a checked one lives on staged. */
     @Test
     void oldPushedFilesArePurgedAndACheckedCopySurvives() throws Exception {

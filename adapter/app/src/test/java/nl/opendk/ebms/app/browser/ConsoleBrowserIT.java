@@ -18,6 +18,9 @@ import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.db.gb.PublishedFile;
 import nl.opendk.ebms.db.gb.PublishedFiles;
+import nl.opendk.ebms.db.gb.Upload;
+import nl.opendk.ebms.db.gb.UploadStatus;
+import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.db.message.MessageFilter;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -305,7 +308,7 @@ class ConsoleBrowserIT {
 
     @Test
     @Order(10)
-    void theLargeFilesPageShowsAPublishedFile() {
+    void theLargeFilesPageShowsAPublishedAndAPushedFile() {
         Instant now = Instant.now();
         new PublishedFiles(DB.dataSource(), Clock.systemUTC())
                 .insert(new PublishedFile(
@@ -324,6 +327,32 @@ class ConsoleBrowserIT {
                         now.plus(Duration.ofDays(7)),
                         0));
 
+        new Uploads(DB.dataSource(), Clock.systemUTC(), "browser-node", Duration.ofMinutes(1))
+                .insert(new Upload(
+                        0,
+                        UploadStatus.WAITING,
+                        "browser_cpa",
+                        "00000099000000000001",
+                        "00000099000000000003",
+                        "urn:gb",
+                        null,
+                        "Lever",
+                        null,
+                        null,
+                        "https://partner.example.nl/gb/push/t/pushed_2026.zip",
+                        "pushed_2026.zip",
+                        "application/zip",
+                        5L * 1024 * 1024,
+                        "SHA256",
+                        "cd".repeat(32),
+                        "published/browser-push",
+                        0,
+                        null,
+                        null,
+                        now,
+                        null,
+                        null));
+
         browser.open(adapter.uri("/admin/").toString());
         browser.driver().findElement(By.linkText("Large files")).click();
 
@@ -331,6 +360,11 @@ class ConsoleBrowserIT {
         assertThat(browser.driver().findElement(By.id("outgoing-table")).getText())
                 .contains("3.0 GiB")
                 .contains("00000099000000000002");
+        browser.waitForText(By.id("pushed-table"), "pushed_2026.zip");
+        assertThat(browser.driver().findElement(By.id("pushed-table")).getText())
+                .contains("5.0 MiB")
+                .contains("00000099000000000003")
+                .contains("waiting");
         browser.screenshot("large-files");
     }
 
