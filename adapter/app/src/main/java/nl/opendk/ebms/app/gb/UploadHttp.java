@@ -57,7 +57,7 @@ final class UploadHttp {
             answer(context, 400, Map.of("error", "validity must be an ISO-8601 duration such as P7D"));
             return;
         }
-        long declared = declaredLength(request);
+        long declared = RequestBodyStream.declaredLength(request);
         RequestBodyStream body =
                 new RequestBodyStream(request, context.vertx().getOrCreateContext(), idleTimeoutMillis);
         context.vertx()
@@ -118,15 +118,6 @@ final class UploadHttp {
         body.put("checksumType", "SHA256");
         body.put("expiresAt", published.expiresAt().toString());
         return body;
-    }
-
-    private static long declaredLength(HttpServerRequest request) {
-        try {
-            String length = request.getHeader("Content-Length");
-            return length == null ? -1 : Long.parseLong(length);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 
     private void answer(RoutingContext context, int status, Object body) {

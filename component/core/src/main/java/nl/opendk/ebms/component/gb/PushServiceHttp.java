@@ -38,7 +38,7 @@ final class PushServiceHttp {
         List<X509Certificate> chain = ClientCertificates.of(request.sslSession());
         String token = context.pathParam("token");
         String name = context.pathParam("name");
-        long declared = declaredLength(request);
+        long declared = RequestBodyStream.declaredLength(request);
         // set up before the body flows: it pauses the request while the worker is behind
         RequestBodyStream body =
                 new RequestBodyStream(request, context.vertx().getOrCreateContext(), idleTimeoutMillis);
@@ -78,14 +78,5 @@ final class PushServiceHttp {
         // the rest of a refused body is not read
         response.putHeader("Connection", "close");
         response.putHeader("Content-Type", "text/plain; charset=utf-8").end(answer.problem());
-    }
-
-    private static long declaredLength(HttpServerRequest request) {
-        try {
-            String length = request.getHeader("Content-Length");
-            return length == null ? -1 : Long.parseLong(length);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

@@ -93,4 +93,14 @@ public final class RequestBodyStream extends InputStream {
             throw new IOException("interrupted while reading the request body", e);
         }
     }
+
+    /** The request's Content-Length, or -1 when it has none (chunked) or not a number. */
+    public static long declaredLength(HttpServerRequest request) {
+        try {
+            String length = request.getHeader("Content-Length");
+            return length == null ? -1 : Long.parseLong(length);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
 }

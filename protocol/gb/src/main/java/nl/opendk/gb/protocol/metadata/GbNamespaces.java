@@ -25,10 +25,19 @@ public final class GbNamespaces {
      * every other payload an XML parse; the namespace URIs are ASCII, and metadata is UTF-8 or a superset of ASCII.
      */
     public static boolean mentionedIn(byte[] payload) {
+        return contains(payload, COMMON);
+    }
+
+    /** Whether the bytes name this namespace: the same cheap test for one schema. */
+    public static boolean mentions(byte[] payload, String namespace) {
+        return contains(payload, namespace.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private static boolean contains(byte[] payload, byte[] needle) {
         outer:
-        for (int i = 0; i <= payload.length - COMMON.length; i++) {
-            for (int j = 0; j < COMMON.length; j++) {
-                if (payload[i + j] != COMMON[j]) {
+        for (int i = 0; i <= payload.length - needle.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (payload[i + j] != needle[j]) {
                     continue outer;
                 }
             }

@@ -1,29 +1,22 @@
 package nl.opendk.gb.protocol.metadata;
 
-import com.ctc.wstx.api.WstxInputProperties;
-import com.ctc.wstx.stax.WstxInputFactory;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLResolver;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.GbFinding;
-import org.codehaus.stax2.XMLInputFactory2;
 
 /**
  * Finds and checks pull metadata in a payload. The data-reference elements may be the whole payload or sit anywhere
@@ -35,23 +28,10 @@ import org.codehaus.stax2.XMLInputFactory2;
  */
 public final class MetadataReader {
 
-    private static final byte[] PULL_NAMESPACE = GbNamespaces.PULL.getBytes(StandardCharsets.US_ASCII);
-
     private final XMLInputFactory factory;
 
     public MetadataReader() {
-        WstxInputFactory wstx = new WstxInputFactory();
-        wstx.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        wstx.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        wstx.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
-        wstx.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        wstx.setProperty(XMLInputFactory.IS_COALESCING, true);
-        wstx.setProperty(XMLInputFactory2.P_LAZY_PARSING, false);
-        wstx.setProperty(XMLInputFactory.RESOLVER, (XMLResolver) (publicId, systemId, base, namespace) -> {
-            throw new XMLStreamException("external resources are not resolved");
-        });
-        wstx.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, 100);
-        this.factory = wstx;
+        this.factory = GbXmlInput.factory();
     }
 
     /**
@@ -59,16 +39,7 @@ public final class MetadataReader {
      * payload the XML parse; the namespace URI is ASCII, and GB metadata is UTF-8 or a superset of ASCII.
      */
     public static boolean mentionsPullNamespace(byte[] payload) {
-        outer:
-        for (int i = 0; i <= payload.length - PULL_NAMESPACE.length; i++) {
-            for (int j = 0; j < PULL_NAMESPACE.length; j++) {
-                if (payload[i + j] != PULL_NAMESPACE[j]) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
+        return GbNamespaces.mentions(payload, GbNamespaces.PULL);
     }
 
     public MetadataReading read(byte[] payload) {
@@ -89,7 +60,7 @@ public final class MetadataReader {
                 }
                 if (event == XMLStreamConstants.START_ELEMENT && isPull(reader, "data-reference")) {
                     position++;
-                    Element element = Element.read(reader);
+                    GbElement element = GbElement.read(reader, GbNamespaces.PULL);
                     new ReferenceCheck(position, findings).check(element).ifPresent(references::add);
                 }
             }
@@ -115,58 +86,12 @@ public final class MetadataReader {
         }
     }
 
-    /** An element of the pull namespace as read: its attributes, its text and its children in the namespace. */
-    private record Element(Map<String, String> attributes, String text, Map<String, List<Element>> children) {
-
-        static Element read(XMLStreamReader reader) throws XMLStreamException {
-            Map<String, String> attributes = new HashMap<>();
-            for (int i = 0; i < reader.getAttributeCount(); i++) {
-                if (reader.getAttributeNamespace(i) == null
-                        || reader.getAttributeNamespace(i).isEmpty()) {
-                    attributes.put(reader.getAttributeLocalName(i), reader.getAttributeValue(i));
-                }
-            }
-            StringBuilder text = new StringBuilder();
-            Map<String, List<Element>> children = new HashMap<>();
-            while (true) {
-                int event = reader.next();
-                if (event == XMLStreamConstants.END_ELEMENT) {
-                    return new Element(attributes, text.toString(), children);
-                }
-                if (event == XMLStreamConstants.ENTITY_REFERENCE) {
-                    throw new XMLStreamException("an entity reference is not allowed");
-                }
-                if (event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) {
-                    text.append(reader.getText());
-                } else if (event == XMLStreamConstants.START_ELEMENT) {
-                    boolean ours = GbNamespaces.PULL.equals(reader.getNamespaceURI());
-                    String name = reader.getLocalName();
-                    Element child = read(reader);
-                    if (ours) {
-                        children.computeIfAbsent(name, n -> new ArrayList<>()).add(child);
-                    }
-                }
-            }
-        }
-
-        Optional<Element> child(String name) {
-            List<Element> found = children.getOrDefault(name, List.of());
-            return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
-        }
-
-        /** The text, trimmed: the best-practice examples put values on lines of their own
-         * (DK-BP-GB), and the schema keeps that whitespace in the value. */
-        String value() {
-            return text.strip();
-        }
-    }
-
     /** The checks of one data-reference; findings go to the shared list, located by the reference's position. */
     private record ReferenceCheck(int position, List<GbFinding> findings) {
 
-        Optional<DataReference> check(Element reference) {
+        Optional<DataReference> check(GbElement reference) {
             int before = findings.size();
-            Optional<Element> lifetime = reference.child("lifetime");
+            Optional<GbElement> lifetime = reference.child("lifetime");
             if (lifetime.isEmpty()) {
                 add(GbErrorCode.METADATA_INVALID, "lifetime", "lifetime is required (it may be empty)");
             }
@@ -176,7 +101,7 @@ public final class MetadataReader {
             Instant expiration = lifetime.flatMap(l -> l.child("expirationTime"))
                     .map(e -> time(e, "expirationTime"))
                     .orElse(null);
-            Optional<Element> content = reference.child("content");
+            Optional<GbElement> content = reference.child("content");
             String contentType = content.map(c -> c.attributes().get("contentType"))
                     .map(String::strip)
                     .orElse("");
@@ -184,7 +109,7 @@ public final class MetadataReader {
                 add(GbErrorCode.CONTENT_TYPE_MISSING, "content", "the contentType attribute is required (MD009)");
             }
             String filename = content.flatMap(c -> c.child("filename"))
-                    .map(Element::value)
+                    .map(GbElement::value)
                     .orElse(null);
             String filenameProblem = FileNames.problem(filename);
             if (content.isPresent() && filenameProblem != null) {
@@ -219,7 +144,7 @@ public final class MetadataReader {
                     senderUrl));
         }
 
-        private Instant time(Element element, String name) {
+        private Instant time(GbElement element, String name) {
             String value = element.value();
             try {
                 return OffsetDateTime.parse(value).toInstant();
@@ -234,7 +159,7 @@ public final class MetadataReader {
             }
         }
 
-        private Checksum checksum(Element element) {
+        private Checksum checksum(GbElement element) {
             String token = element.attributes().get("type");
             Optional<ChecksumType> type = ChecksumType.ofToken(token);
             if (type.isEmpty()) {
@@ -256,7 +181,7 @@ public final class MetadataReader {
             return new Checksum(type.get(), hex);
         }
 
-        private Long size(Element element) {
+        private Long size(GbElement element) {
             try {
                 long size = Long.parseLong(element.value());
                 if (size >= 0) {
@@ -270,9 +195,9 @@ public final class MetadataReader {
         }
 
         /** MD010: pull metadata names the sender's URL; GB006: the transfer is HTTPS. */
-        private URI location(Element reference) {
-            Optional<Element> location = reference.child("transport").flatMap(t -> t.child("location"));
-            Optional<Element> senderUrl = location.flatMap(l -> l.child("senderUrl"));
+        private URI location(GbElement reference) {
+            Optional<GbElement> location = reference.child("transport").flatMap(t -> t.child("location"));
+            Optional<GbElement> senderUrl = location.flatMap(l -> l.child("senderUrl"));
             if (senderUrl.isEmpty()) {
                 add(
                         GbErrorCode.LOCATION_INVALID,

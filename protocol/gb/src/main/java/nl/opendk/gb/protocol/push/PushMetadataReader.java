@@ -1,20 +1,17 @@
 package nl.opendk.gb.protocol.push;
 
-import com.ctc.wstx.api.WstxInputProperties;
-import com.ctc.wstx.stax.WstxInputFactory;
 import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLResolver;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.GbFinding;
+import nl.opendk.gb.protocol.metadata.GbElement;
 import nl.opendk.gb.protocol.metadata.GbNamespaces;
-import org.codehaus.stax2.XMLInputFactory2;
+import nl.opendk.gb.protocol.metadata.GbXmlInput;
 
 /**
  * Finds and checks push metadata (DK-GB 3.8.1 ch03, profile digikoppeling-gb-4.0) in a payload, as the pull
@@ -27,23 +24,10 @@ import org.codehaus.stax2.XMLInputFactory2;
  */
 public final class PushMetadataReader {
 
-    private static final byte[] PUSH_NAMESPACE = GbNamespaces.PUSH.getBytes(StandardCharsets.US_ASCII);
-
     private final XMLInputFactory factory;
 
     public PushMetadataReader() {
-        WstxInputFactory wstx = new WstxInputFactory();
-        wstx.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        wstx.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        wstx.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
-        wstx.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        wstx.setProperty(XMLInputFactory.IS_COALESCING, true);
-        wstx.setProperty(XMLInputFactory2.P_LAZY_PARSING, false);
-        wstx.setProperty(XMLInputFactory.RESOLVER, (XMLResolver) (publicId, systemId, base, namespace) -> {
-            throw new XMLStreamException("external resources are not resolved");
-        });
-        wstx.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, 100);
-        this.factory = wstx;
+        this.factory = GbXmlInput.factory();
     }
 
     /**
@@ -51,16 +35,7 @@ public final class PushMetadataReader {
      * the XML parse; the namespace URI is ASCII, and GB metadata is UTF-8 or a superset of ASCII.
      */
     public static boolean mentionsPushNamespace(byte[] payload) {
-        outer:
-        for (int i = 0; i <= payload.length - PUSH_NAMESPACE.length; i++) {
-            for (int j = 0; j < PUSH_NAMESPACE.length; j++) {
-                if (payload[i + j] != PUSH_NAMESPACE[j]) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
+        return GbNamespaces.mentions(payload, GbNamespaces.PUSH);
     }
 
     /**
@@ -72,7 +47,7 @@ public final class PushMetadataReader {
         List<PushReference> references = new ArrayList<>();
         List<GbFinding> findings = new ArrayList<>();
         try {
-            List<PushElement> requests = elements(payload, "data-reference-request");
+            List<GbElement> requests = elements(payload, "data-reference-request");
             for (int i = 0; i < requests.size(); i++) {
                 new PushRequestCheck(i + 1, findings).check(requests.get(i)).ifPresent(references::add);
             }
@@ -89,7 +64,7 @@ public final class PushMetadataReader {
      * @throws IllegalArgumentException when the response is not well-formed, or not complete enough to act on
      */
     public List<PushOutcome> readResponse(byte[] payload) {
-        List<PushElement> responses;
+        List<GbElement> responses;
         try {
             responses = elements(payload, "data-reference-response");
         } catch (XMLStreamException e) {
@@ -103,8 +78,8 @@ public final class PushMetadataReader {
     }
 
     /** Every element of the name in the push namespace, wherever it sits in the payload. */
-    private List<PushElement> elements(byte[] payload, String localName) throws XMLStreamException {
-        List<PushElement> found = new ArrayList<>();
+    private List<GbElement> elements(byte[] payload, String localName) throws XMLStreamException {
+        List<GbElement> found = new ArrayList<>();
         if (!mentionsPushNamespace(payload)) {
             return found;
         }
@@ -119,7 +94,7 @@ public final class PushMetadataReader {
                 if (event == XMLStreamConstants.START_ELEMENT
                         && GbNamespaces.PUSH.equals(reader.getNamespaceURI())
                         && localName.equals(reader.getLocalName())) {
-                    found.add(PushElement.read(reader));
+                    found.add(GbElement.read(reader, GbNamespaces.PUSH));
                 }
             }
         } finally {

@@ -10,6 +10,7 @@ import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.GbFinding;
 import nl.opendk.gb.protocol.metadata.ChecksumType;
 import nl.opendk.gb.protocol.metadata.FileNames;
+import nl.opendk.gb.protocol.metadata.GbElement;
 
 /**
  * The checks of one data-reference-request (DK-GB 3.8.1 ch03, MD005-MD010): only what leaves the receiver nothing
@@ -19,13 +20,13 @@ import nl.opendk.gb.protocol.metadata.FileNames;
  */
 record PushRequestCheck(int position, List<GbFinding> findings) {
 
-    Optional<PushReference> check(PushElement request) {
+    Optional<PushReference> check(GbElement request) {
         int before = findings.size();
-        Optional<PushElement> compression = request.child("compression");
+        Optional<GbElement> compression = request.child("compression");
         if (compression.isEmpty()) {
             add(GbErrorCode.METADATA_INVALID, "compression", "compression is required in push (GB017)");
         }
-        Optional<PushElement> content = request.child("content");
+        Optional<GbElement> content = request.child("content");
         if (content.isEmpty()) {
             add(GbErrorCode.METADATA_INVALID, "content", "content is required");
             return Optional.empty();
@@ -35,10 +36,10 @@ record PushRequestCheck(int position, List<GbFinding> findings) {
             add(GbErrorCode.CONTENT_TYPE_MISSING, "content", "the contentType attribute is required (MD009)");
         }
         FileValues file = file(content.get(), "");
-        Optional<PushElement> transport = content.get().child("transport");
+        Optional<GbElement> transport = content.get().child("transport");
         URI receiverUrl = location(request, transport);
         List<PushPart> parts = new ArrayList<>();
-        List<PushElement> partElements = transport.map(t -> t.all("part")).orElse(List.of());
+        List<GbElement> partElements = transport.map(t -> t.all("part")).orElse(List.of());
         for (int i = 0; i < partElements.size(); i++) {
             FileValues part = file(partElements.get(i), "part " + (i + 1) + ", ");
             if (part.size() >= 0 && part.filename() != null) {
@@ -63,15 +64,15 @@ record PushRequestCheck(int position, List<GbFinding> findings) {
     /** The filename, checksum and size of the file or of a part: the same three elements in both. */
     private record FileValues(String filename, String checksumType, String checksum, long size) {}
 
-    private FileValues file(PushElement element, String where) {
-        String filename = element.child("filename").map(PushElement::value).orElse(null);
+    private FileValues file(GbElement element, String where) {
+        String filename = element.child("filename").map(GbElement::value).orElse(null);
         String problem = FileNames.pushProblem(filename);
         if (problem != null) {
             add(GbErrorCode.FILENAME_INVALID, where + "filename", problem);
         }
-        Optional<PushElement> checksum = element.child("checksum");
+        Optional<GbElement> checksum = element.child("checksum");
         String type = checksum.map(c -> c.attribute("type")).orElse(null);
-        String hex = checksum.map(PushElement::value).orElse(null);
+        String hex = checksum.map(GbElement::value).orElse(null);
         if (checksum.isEmpty()) {
             add(GbErrorCode.CHECKSUM_INVALID, where + "checksum", "checksum is required (MD006)");
         } else if (type == null) {
@@ -91,7 +92,7 @@ record PushRequestCheck(int position, List<GbFinding> findings) {
         return new FileValues(filename, type, hex, size);
     }
 
-    private long size(PushElement element, String where) {
+    private long size(GbElement element, String where) {
         try {
             long size = Long.parseLong(element.value());
             if (size >= 0) {
@@ -105,8 +106,8 @@ record PushRequestCheck(int position, List<GbFinding> findings) {
     }
 
     /** MD010: push metadata names the receiver's URL, and only that; GB006: the transfer is HTTPS. */
-    private URI location(PushElement request, Optional<PushElement> transport) {
-        Optional<PushElement> location = transport.flatMap(t -> t.child("location"));
+    private URI location(GbElement request, Optional<GbElement> transport) {
+        Optional<GbElement> location = transport.flatMap(t -> t.child("location"));
         if (location.flatMap(l -> l.child("senderUrl")).isPresent()) {
             add(
                     GbErrorCode.LOCATION_INVALID,
@@ -114,7 +115,7 @@ record PushRequestCheck(int position, List<GbFinding> findings) {
                     "push metadata names a senderUrl; it must name only a receiverUrl (MD010)");
             return null;
         }
-        Optional<PushElement> receiverUrl = location.flatMap(l -> l.child("receiverUrl"));
+        Optional<GbElement> receiverUrl = location.flatMap(l -> l.child("receiverUrl"));
         if (receiverUrl.isEmpty()) {
             add(
                     GbErrorCode.LOCATION_INVALID,

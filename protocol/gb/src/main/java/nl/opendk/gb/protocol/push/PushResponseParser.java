@@ -5,6 +5,7 @@ import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
 import nl.opendk.gb.protocol.GbErrorCode;
+import nl.opendk.gb.protocol.metadata.GbElement;
 
 /**
  * Turns one data-reference-response into the outcome it reports, for the sender that must recover from it (GB018).
@@ -15,16 +16,16 @@ final class PushResponseParser {
 
     private PushResponseParser() {}
 
-    static PushOutcome outcome(PushElement response, int position) {
+    static PushOutcome outcome(GbElement response, int position) {
         String where = "data-reference-response " + position;
-        PushElement content = required(response, "content", where);
-        PushElement transport = required(content, "transport", where);
-        PushElement location = required(transport, "location", where);
+        GbElement content = required(response, "content", where);
+        GbElement transport = required(content, "transport", where);
+        GbElement location = required(transport, "location", where);
         List<PushOutcome.PartOutcome> parts = new ArrayList<>();
         List<PushPart> described = new ArrayList<>();
-        List<PushElement> partElements = transport.all("part");
+        List<GbElement> partElements = transport.all("part");
         for (int i = 0; i < partElements.size(); i++) {
-            PushElement element = partElements.get(i);
+            GbElement element = partElements.get(i);
             String partWhere = where + ", part " + (i + 1);
             PushPart part = new PushPart(
                     required(element, "filename", partWhere).value(),
@@ -51,20 +52,20 @@ final class PushResponseParser {
         return new PushOutcome(reference, status(content, where), reason(content), parts);
     }
 
-    private static PushElement required(PushElement parent, String name, String where) {
+    private static GbElement required(GbElement parent, String name, String where) {
         return parent.child(name)
                 .orElseThrow(() -> new IllegalArgumentException(where + " has no " + name + " (ch03: complete)"));
     }
 
-    private static GbErrorCode status(PushElement element, String where) {
+    private static GbErrorCode status(GbElement element, String where) {
         return PushOutcome.error(required(element, "status", where).value());
     }
 
-    private static String reason(PushElement element) {
-        return element.child("reason").map(PushElement::value).orElse(null);
+    private static String reason(GbElement element) {
+        return element.child("reason").map(GbElement::value).orElse(null);
     }
 
-    private static long size(PushElement element, String where) {
+    private static long size(GbElement element, String where) {
         try {
             long size = Long.parseLong(element.value());
             if (size >= 0) {
@@ -76,7 +77,7 @@ final class PushResponseParser {
         throw new IllegalArgumentException(where + ": '" + element.value() + "' is not a size in bytes");
     }
 
-    private static URI url(PushElement element, String where) {
+    private static URI url(GbElement element, String where) {
         try {
             return new URI(element.value());
         } catch (URISyntaxException e) {
