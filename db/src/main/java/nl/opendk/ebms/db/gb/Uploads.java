@@ -88,6 +88,16 @@ public final class Uploads {
         });
     }
 
+    /** Extends the lease of an upload under way; false when it ran out and another node may hold it. */
+    public boolean hold(Upload upload) {
+        Instant now = leases.now();
+        return update("hold upload", "UPDATE gb_upload SET next_attempt_at = ?" + HELD, s -> {
+            SqlValues.setTime(s, 1, leases.leaseEnd(now));
+            s.setLong(2, upload.id());
+            s.setString(3, leases.owner());
+        });
+    }
+
     /** The PUT failed; it is tried again at {@code due}. False when the lease ran out. */
     public boolean retry(Upload upload, String problem, Instant due) {
         return update(

@@ -18,6 +18,8 @@ import javax.net.ssl.SSLContext;
  */
 public final class FilePut {
 
+    private static final int BUFFER = 1 << 20;
+
     private final SSLContext tls;
     private final int connectTimeoutMillis;
     private final int timeoutMillis;
@@ -48,7 +50,29 @@ public final class FilePut {
         }
     }
 
-    public Answer put(URI url, Path file) {
+    /** Told how far a PUT has come, every {@link #PROGRESS_EVERY} bytes; false stops it (the lease was lost). */
+    @FunctionalInterface
+    public interface Progress {
+        boolean sent(long bytes);
+    }
+
+    /** How often a PUT reports its progress: often enough to hold a lease on a slow link. */
+    static final long PROGRESS_EVERY = 8L << 20;
+
+    /** The PUT was stopped because {@link Progress} said so. */
+    public static final class Stopped extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super("stopped: the upload's lease was lost");
+        }
+    }
+
+    /**
+     * @return the push service's answer, or status 0 when none came
+     * @throws Stopped when {@code progress} stopped it
+     */
+    public Answer put(URI url, Path file, Progress progress) throws Stopped {
         try {
             HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
             if (connection instanceof HttpsURLConnection https && tls != null) {
@@ -62,7 +86,21 @@ public final class FilePut {
             connection.setFixedLengthStreamingMode(Files.size(file));
             try (InputStream in = Files.newInputStream(file);
                     OutputStream out = connection.getOutputStream()) {
-                in.transferTo(out);
+                byte[] buffer = new byte[BUFFER];
+                long sent = 0;
+                long reported = 0;
+                int read;
+                while ((read = in.read(buffer)) != -1) {
+                    out.write(buffer, 0, read);
+                    sent += read;
+                    if (sent - reported >= PROGRESS_EVERY) {
+                        reported = sent;
+                        if (!progress.sent(sent)) {
+                            connection.disconnect();
+                            throw new Stopped();
+                        }
+                    }
+                }
             }
             int status = connection.getResponseCode();
             String body = answerBody(connection, status);
@@ -70,6 +108,8 @@ public final class FilePut {
                     status,
                     status >= 200 && status < 300 ? null : status + " from the push service: " + body,
                     FileFetcher.retryAfter(connection.getHeaderField("Retry-After")));
+        } catch (Stopped e) {
+            throw e;
         } catch (IOException e) {
             return new Answer(0, "the push service could not be reached or the PUT broke off: " + e, null);
         }

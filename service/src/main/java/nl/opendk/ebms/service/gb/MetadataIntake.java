@@ -1,5 +1,7 @@
 package nl.opendk.ebms.service.gb;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_PUSH_CHECKED;
+
 import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
@@ -15,6 +17,8 @@ import nl.opendk.gb.protocol.GbFinding;
 import nl.opendk.gb.protocol.metadata.DataReference;
 import nl.opendk.gb.protocol.metadata.MetadataReader;
 import nl.opendk.gb.protocol.metadata.MetadataReading;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reads the metadata of received messages that await their files and records one download per data-reference
@@ -22,6 +26,8 @@ import nl.opendk.gb.protocol.metadata.MetadataReading;
  * the finding, before anything is fetched; so is a URL on a port no partner agreed to (GB012: 443 unless agreed).
  */
 public final class MetadataIntake {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MetadataIntake.class);
 
     private final Downloads downloads;
     private final LongFunction<List<PayloadPart>> payloads;
@@ -51,18 +57,29 @@ public final class MetadataIntake {
     public int takeIn(int limit) {
         int taken = 0;
         for (long messagePk : downloads.awaitingIntake(limit)) {
-            List<PayloadPart> parts = payloads.apply(messagePk);
-            List<NewDownload> rows = references(parts);
-            PushIntake.Checks pushes = push.check(messagePk, parts);
-            rows.addAll(pushes.rows());
-            if (downloads.intake(messagePk, rows, push.placer())) {
-                push.recorded(pushes);
-                taken++;
-            } else {
-                push.discard(pushes);
+            try {
+                if (takeIn(messagePk)) {
+                    taken++;
+                }
+            } catch (RuntimeException e) {
+                // one message whose files cannot be checked now must not hold up the others: it is tried again
+                LOG.warn(GB_PUSH_CHECKED.line("Metadata message {} not taken in now: {}"), messagePk, e.toString());
             }
         }
         return taken;
+    }
+
+    private boolean takeIn(long messagePk) {
+        List<PayloadPart> parts = payloads.apply(messagePk);
+        List<NewDownload> rows = references(parts);
+        PushIntake.Checks pushes = push.check(messagePk, parts);
+        rows.addAll(pushes.rows());
+        if (downloads.intake(messagePk, rows, push.placer())) {
+            push.recorded(pushes);
+            return true;
+        }
+        push.discard(pushes);
+        return false;
     }
 
     List<NewDownload> references(List<PayloadPart> parts) {

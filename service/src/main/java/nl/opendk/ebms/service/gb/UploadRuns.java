@@ -61,7 +61,18 @@ public final class UploadRuns {
 
     /** Returns whether the upload ended (sent or given up) rather than waits for another attempt. */
     public boolean run(Upload upload) {
-        FilePut.Answer answer = put.put(URI.create(upload.url()), storage.resolve(upload.storedAs()));
+        FilePut.Answer answer;
+        try {
+            // a PUT of gigabytes outlasts any fixed lease: it is held on as the bytes go
+            answer =
+                    put.put(URI.create(upload.url()), storage.resolve(upload.storedAs()), sent -> uploads.hold(upload));
+        } catch (FilePut.Stopped e) {
+            LOG.warn(
+                    GB_UPLOAD_RETRY.line("Upload {} to {}: another node holds it now; this node stopped its PUT"),
+                    upload.id(),
+                    upload.url());
+            return false;
+        }
         if (!answer.isStored()) {
             boolean again = answer.isRetryable() && upload.attempts() + 1 < retry.maxAttempts();
             if (again) {
@@ -76,6 +87,14 @@ public final class UploadRuns {
                 return false;
             }
             return fail(upload, answer.problem());
+        }
+        if (!uploads.hold(upload)) {
+            // another node took the upload while this PUT ran: it puts the file again and sends the metadata once
+            LOG.warn(
+                    GB_UPLOAD_RETRY.line("Upload {} to {}: another node holds it now; it sends the metadata"),
+                    upload.id(),
+                    upload.url());
+            return false;
         }
         byte[] metadata = writer.writeRequest(List.of(new PushReference(
                 upload.contextId(),

@@ -123,7 +123,8 @@ public enum FlowLogEvent {
     GB_PUSH_CHECKED(
             3809,
             "The files a push metadata message names were checked where the partner put them: each file's status"
-                    + " as the push response gives it (OK, FILE_NOT_FOUND, CHECKSUM_ERROR, ...)."),
+                    + " as the push response gives it (OK, FILE_NOT_FOUND, CHECKSUM_ERROR, ...); or a metadata message"
+                    + " could not be taken in now (the disk failed), and is taken in again at the next poll."),
     GB_PUSH_RESPONSE_REFUSED(
             3810,
             "The push response could not be sent: the CPA does not allow ebms.gb.push-response-action the other way."

@@ -48,7 +48,8 @@ class UploadRunsIT {
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
 
-    private static final byte[] FILE = randomBytes(700_000);
+    /** Over 8 MiB: long enough for the uploader to hold its lease once on the way. */
+    private static final byte[] FILE = randomBytes(9 * 1024 * 1024);
 
     @TempDir
     Path directory;
@@ -58,6 +59,10 @@ class UploadRunsIT {
     private final List<byte[]> bodies = new ArrayList<>();
     private final List<List<PayloadPart>> metadata = new ArrayList<>();
     private HttpServer server;
+    private FreshDatabase database;
+    /** What the push service does when it has read a PUT's body, before it answers. */
+    private volatile Runnable afterBody = () -> {};
+
     private Uploads uploads;
     private UploadRuns runs;
     private FileStorage storage;
@@ -65,7 +70,7 @@ class UploadRunsIT {
 
     @BeforeEach
     void start() throws IOException {
-        FreshDatabase database = DB.newDatabase();
+        database = DB.newDatabase();
         // a stored message for the metadata message's row the upload points to once it is sent
         MessageStore store = new MessageStore(
                 database.dataSource(),
@@ -90,6 +95,7 @@ class UploadRunsIT {
             synchronized (bodies) {
                 bodies.add(exchange.getRequestBody().readAllBytes());
             }
+            afterBody.run();
             int status = answers.isEmpty() ? 201 : answers.poll();
             if (status == 503) {
                 exchange.getResponseHeaders().add("Retry-After", "7");
@@ -178,6 +184,34 @@ class UploadRunsIT {
         assertThat(failed.status()).isEqualTo(UploadStatus.FAILED);
         assertThat(failed.errorText()).contains("403", "answer 403");
         assertThat(runs.claim(1)).isEmpty();
+    }
+
+    /**
+     * A node that lost its lease while its PUT ran (another node claimed the upload) sends no metadata: the other
+     * node does it, once.
+     */
+    @Test
+    void aPutWhoseLeaseIsLostStopsWithoutMetadata() {
+        afterBody = () -> {
+            try (var connection = database.dataSource().getConnection();
+                    var statement = connection.prepareStatement("UPDATE gb_upload SET lease_owner = 'node-2'")) {
+                statement.executeUpdate();
+                if (!connection.getAutoCommit()) {
+                    connection.commit();
+                }
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+
+        assertThat(runs.run(claimOne())).as("ended").isFalse();
+
+        assertThat(metadata).isEmpty();
+        Upload taken = uploads.recent(1).get(0);
+        assertThat(taken.status()).isEqualTo(UploadStatus.WAITING);
+        assertThat(taken.attempts())
+                .as("the other node's attempt, not counted here")
+                .isZero();
     }
 
     /** The file of a finished upload stays for validity and grace (GB018: it may have to go again), then goes. */
