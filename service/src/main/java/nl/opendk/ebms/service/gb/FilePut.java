@@ -83,9 +83,11 @@ public final class FilePut {
             connection.setRequestMethod("PUT");
             connection.setDoOutput(true);
             connection.setRequestProperty("Content-Type", "application/octet-stream");
+            // RFC 9110 §10.1.1: a service that refuses the PUT says so before the body goes, not after gigabytes
+            connection.setRequestProperty("Expect", "100-continue");
             connection.setFixedLengthStreamingMode(Files.size(file));
             try (InputStream in = Files.newInputStream(file);
-                    OutputStream out = connection.getOutputStream()) {
+                    OutputStream out = body(connection)) {
                 byte[] buffer = new byte[BUFFER];
                 long sent = 0;
                 long reported = 0;
@@ -110,8 +112,33 @@ public final class FilePut {
                     FileFetcher.retryAfter(connection.getHeaderField("Retry-After")));
         } catch (Stopped e) {
             throw e;
+        } catch (Refused e) {
+            return new Answer(e.status, e.status + " from the push service before the body was sent", null);
         } catch (IOException e) {
             return new Answer(0, "the push service could not be reached or the PUT broke off: " + e, null);
+        }
+    }
+
+    /**
+     * The request body's stream; when the service answered the Expect with a refusal, or refused and closed the
+     * connection before the body was sent, the refusal as the answer rather than a broken connection.
+     */
+    private static OutputStream body(HttpURLConnection connection) throws IOException {
+        try {
+            return connection.getOutputStream();
+        } catch (java.net.ProtocolException e) {
+            throw new Refused(connection.getResponseCode());
+        }
+    }
+
+    /** The service answered with a final status before it took the body. */
+    private static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+        private final int status;
+
+        Refused(int status) {
+            super("refused before the body with " + status);
+            this.status = status;
         }
     }
 

@@ -158,7 +158,10 @@ public final class FileStorage {
         try (java.util.stream.Stream<Path> walk = Files.walk(pushed, 3)) {
             for (Path path : (Iterable<Path>) walk::iterator) {
                 if (Files.isDirectory(path)) {
-                    folders.add(path);
+                    // dated before the files go (removing one dates its folder now); a new one is left for its PUT
+                    if (Files.getLastModifiedTime(path).toInstant().isBefore(before)) {
+                        folders.add(path);
+                    }
                 } else if (Files.getLastModifiedTime(path).toInstant().isBefore(before)) {
                     old.add(path);
                 }
@@ -168,11 +171,17 @@ public final class FileStorage {
             Files.deleteIfExists(file);
         }
         // deepest first; a folder still holding files stays
-        for (int i = folders.size() - 1; i > 0; i--) {
-            try (DirectoryStream<Path> entries = Files.newDirectoryStream(folders.get(i))) {
+        for (int i = folders.size() - 1; i >= 0; i--) {
+            Path folder = folders.get(i);
+            if (folder.equals(pushed)) {
+                continue;
+            }
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
                 if (!entries.iterator().hasNext()) {
-                    Files.deleteIfExists(folders.get(i));
+                    Files.deleteIfExists(folder);
                 }
+            } catch (java.nio.file.DirectoryNotEmptyException e) {
+                // a PUT wrote into it just now
             }
         }
         return old.size();

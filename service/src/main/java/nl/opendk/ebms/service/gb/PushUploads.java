@@ -22,12 +22,18 @@ public final class PushUploads {
     private final FileStorage storage;
     private final CertificateTrust trust;
     private final Supplier<Set<String>> partnerOins;
+    private final boolean enabled;
 
-    /** @param partnerOins the OINs of the parties in our CPAs, asked at each PUT (CPAs come and go) */
-    public PushUploads(FileStorage storage, CertificateTrust trust, Supplier<Set<String>> partnerOins) {
+    /**
+     * @param partnerOins the OINs of the parties in our usable CPAs, asked at each PUT (CPAs come and go)
+     * @param enabled whether we take pushed files at all ({@code ebms.gb.push-url} is set): else every PUT gets 404
+     */
+    public PushUploads(
+            FileStorage storage, CertificateTrust trust, Supplier<Set<String>> partnerOins, boolean enabled) {
         this.storage = storage;
         this.trust = trust;
         this.partnerOins = partnerOins;
+        this.enabled = enabled;
     }
 
     /**
@@ -39,6 +45,9 @@ public final class PushUploads {
 
     /** Whether a client may put files at all: checked before the body is read, so a refused one costs no disk. */
     public Answer admit(String token, String name, List<X509Certificate> chain) {
+        if (!enabled) {
+            return new Answer(404, "this adapter takes no pushed files (ebms.gb.push-url is not set)", null);
+        }
         if (!FileStorage.isPlainName(token) || !FileStorage.isPlainName(name)) {
             return new Answer(
                     400,

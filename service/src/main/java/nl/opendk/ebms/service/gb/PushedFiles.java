@@ -7,7 +7,9 @@ import java.io.PushbackInputStream;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,8 +33,11 @@ public final class PushedFiles {
 
     private static final int BUFFER = 1 << 20;
 
-    /** A ZIP that unpacks to more than this many times its size is refused: a ZIP bomb costs no more than that. */
-    private static final long MAX_RATIO = 1000;
+    /**
+     * A ZIP that unpacks to more than this many times its size is refused: a ZIP bomb costs no more than reading that
+     * much (DEFLATE reaches about 1000:1; real files seldom pass 100:1).
+     */
+    private static final long MAX_RATIO = 100;
 
     /** The first bytes of a split archive (PKWARE APPNOTE 8.5.3), before its first local header. */
     private static final byte[] SPLIT_SIGNATURE = {0x50, 0x4b, 0x07, 0x08};
@@ -171,6 +176,8 @@ public final class PushedFiles {
         if (pieces.size() == 1) {
             try {
                 Files.createLink(whole, pieces.get(0));
+                // the link shares the pushed file's times: dated now, the purge of orphaned staged files leaves it
+                Files.setLastModifiedTime(whole, FileTime.from(Instant.now()));
                 try (InputStream in = Files.newInputStream(whole)) {
                     return digestAll(in, digest);
                 }

@@ -115,7 +115,7 @@ class PushedFilesTest {
         assertThat(checked.staged()).isNull();
     }
 
-    /** A ZIP that unpacks to more than 1000 times its size (a ZIP bomb) is refused before it costs more. */
+    /** A ZIP that unpacks to more than 100 times its size (a ZIP bomb) is refused before it costs more. */
     @Test
     void aZipThatUnpacksFarBeyondItsSizeIsRefused() throws Exception {
         FileStorage storage = new FileStorage(root, 0);
@@ -139,7 +139,7 @@ class PushedFilesTest {
                 new PushedFiles(storage, PUSH_URL).check(OIN, reference("ZIP4J", bomb, "t4/bomb.zip"));
 
         assertThat(error(checked)).isEqualTo(GbErrorCode.DECOMPRESSION_ERROR);
-        assertThat(checked.outcome().reason()).contains("1000 times");
+        assertThat(checked.outcome().reason()).contains("100 times");
     }
 
     /** Files partners put go once they are old enough, with their emptied folders; a checked one lives on staged. */
@@ -150,17 +150,25 @@ class PushedFilesTest {
         put(storage, "old", "a.bin", file);
         PushedFiles.Checked checked =
                 new PushedFiles(storage, PUSH_URL).check(OIN, reference("NONE", file, "old/a.bin"));
-        Files.setLastModifiedTime(
-                storage.pushed(OIN, "old", "a.bin"),
-                java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-01-01T00:00:00Z")));
+        java.time.Instant staged =
+                Files.getLastModifiedTime(storage.resolve(checked.staged())).toInstant();
+        java.nio.file.attribute.FileTime january =
+                java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-01-01T00:00:00Z"));
+        Path old = storage.pushed(OIN, "old", "a.bin");
+        // a new PUT replaces the file by another, so the staged link keeps what was checked, dated when checked
+        Files.move(
+                Files.copy(old, old.resolveSibling("a.tmp")), old, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.setLastModifiedTime(old, january);
+        Files.setLastModifiedTime(old.getParent(), january);
         put(storage, "new", "b.bin", file);
 
         assertThat(storage.purgePushed(java.time.Instant.parse("2026-06-01T00:00:00Z")))
                 .isEqualTo(1);
 
-        assertThat(storage.pushed(OIN, "old", "a.bin").getParent()).doesNotExist();
+        assertThat(old.getParent()).doesNotExist();
         assertThat(storage.pushed(OIN, "new", "b.bin")).exists();
         assertThat(Files.readAllBytes(storage.resolve(checked.staged()))).isEqualTo(file);
+        assertThat(staged).as("the staged link is dated when it was checked").isAfter(january.toInstant());
     }
 
     private static GbErrorCode error(PushedFiles.Checked checked) {

@@ -241,6 +241,11 @@ class GroteBerichtenPushIT {
         assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("00000099000000000003");
         assertThat(put(ONE, pushUrl + token() + "/.hidden", new byte[1]).statusCode())
                 .isEqualTo(400);
+        // the server normalises dot segments first (RFC 3986 §5.2.4): what is left names no folder of ours
+        assertThat(put(ONE, pushUrl + token() + "/%2e%2e", new byte[1]).statusCode())
+                .isIn(400, 404);
+        assertThat(put(ONE, pushUrl + "%2e%2e/escape.bin", new byte[1]).statusCode())
+                .isIn(400, 404);
         assertThat(put(PKI.party(TestPki.REVOKED), url, new byte[1]).statusCode())
                 .isEqualTo(403);
 

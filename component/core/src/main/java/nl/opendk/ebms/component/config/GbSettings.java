@@ -30,6 +30,12 @@ public record GbSettings(
         int maxAttempts,
         Duration downloadTimeout) {
 
+    public GbSettings {
+        if (threshold < 0) {
+            throw new IllegalArgumentException(GbKeys.THRESHOLD.name() + " must be 0 or more bytes, was " + threshold);
+        }
+    }
+
     public static GbSettings from(Settings settings) {
         String publicUrl = settings.get(GbKeys.PUBLIC_URL);
         String pushUrl = settings.get(GbKeys.PUSH_URL);
@@ -39,7 +45,7 @@ public record GbSettings(
                 folder(publicUrl),
                 folder(pushUrl),
                 settings.find(GbKeys.PUSH_RESPONSE_ACTION).orElse(null),
-                perCpa(settings.get(GbKeys.PUSH_TARGETS), GbKeys.PUSH_TARGETS, "an https URL", GbSettings::pushTarget),
+                pushTargets(settings.get(GbKeys.PUSH_TARGETS)),
                 settings.get(GbKeys.THRESHOLD),
                 cpaThresholds(settings.get(GbKeys.CPA_THRESHOLDS)),
                 settings.get(GbKeys.VALIDITY),
@@ -69,10 +75,15 @@ public record GbSettings(
         });
     }
 
+    /** {@code cpaId=https://...}: the partner's push service, as a folder. */
+    static Map<String, URI> pushTargets(List<String> values) {
+        return perCpa(values, GbKeys.PUSH_TARGETS, "an https URL without a query", GbSettings::pushTarget);
+    }
+
     private static URI pushTarget(String url) {
         URI target = folder(url);
-        if (!"https".equals(target.getScheme()) || target.getHost() == null) {
-            throw new IllegalArgumentException("not an https URL");
+        if (!"https".equals(target.getScheme()) || target.getHost() == null || target.getRawQuery() != null) {
+            throw new IllegalArgumentException("not an https URL without a query");
         }
         return target;
     }
@@ -87,6 +98,9 @@ public record GbSettings(
             String setting = equals < 0 ? "" : value.substring(equals + 1).trim();
             if (cpaId.isEmpty() || setting.isEmpty()) {
                 throw new IllegalArgumentException(key.name() + ": '" + value + "' is not cpaId=value");
+            }
+            if (read.containsKey(cpaId)) {
+                throw new IllegalArgumentException(key.name() + ": CPA " + cpaId + " is named twice");
             }
             try {
                 read.put(cpaId, parse.apply(setting));

@@ -109,6 +109,14 @@ public final class EbmsConstants {
 
     @Metadata(
             label = "producer",
+            description = "sendfile: for a CPA in ebms.gb.push-targets, the upload's id (GET /api/gb/transfers): the"
+                    + " file is put on the partner's push service first, and its metadata message goes after, so"
+                    + " EbmsMessageId is not set",
+            javaType = "Long")
+    public static final String GB_UPLOAD_ID = "EbmsGbUploadId";
+
+    @Metadata(
+            label = "producer",
             description = "send: set when the payloads together were over ebms.gb.threshold and went as Grote"
                     + " Berichten: the files, each with url, filename, contentType, size, checksum and expiresAt;"
                     + " absent when they went inline",

@@ -37,7 +37,8 @@ final class SendFileProducer extends DefaultProducer {
                 .groteBerichten()
                 .publishing()
                 .orElseThrow(() -> new EbmsRefusedException(
-                        Refusal.INVALID_REQUEST, "ebms.gb.public-url is not set: this adapter cannot publish files"));
+                        Refusal.INVALID_REQUEST,
+                        "neither ebms.gb.public-url nor ebms.gb.push-targets is set: this adapter cannot send files"));
         Message in = exchange.getMessage();
         Publishing.Request request = new Publishing.Request(
                 option(endpoint.getCpaId(), in, EbmsConstants.CPA_ID),
@@ -59,9 +60,14 @@ final class SendFileProducer extends DefaultProducer {
         if (!published.isSent()) {
             throw new EbmsRefusedException(published.refusal(), published.problem());
         }
-        in.setHeader(EbmsConstants.MESSAGE_ID, published.value().messageId());
-        in.setHeader(EbmsConstants.CONVERSATION_ID, published.value().conversationId());
-        in.setHeader(EbmsConstants.ROW_ID, published.value().id());
+        if (published.value().pushed()) {
+            // the metadata message goes once the file is on the partner's push service: no MessageId yet
+            in.setHeader(EbmsConstants.GB_UPLOAD_ID, published.value().id());
+        } else {
+            in.setHeader(EbmsConstants.MESSAGE_ID, published.value().messageId());
+            in.setHeader(EbmsConstants.CONVERSATION_ID, published.value().conversationId());
+            in.setHeader(EbmsConstants.ROW_ID, published.value().id());
+        }
         in.setHeader(EbmsConstants.GB_URL, published.value().url().toString());
         in.setHeader(EbmsConstants.GB_CHECKSUM, published.value().checksum());
     }

@@ -152,7 +152,11 @@ final class GbWiring {
         return new GroteBerichten(
                 settings,
                 sending,
-                new PushUploads(storage, core.trust(), () -> partnerOins(core.registry())),
+                new PushUploads(
+                        storage,
+                        core.trust(),
+                        () -> partnerOins(core.registry(), core.clock()),
+                        settings.pushUrl() != null),
                 storage,
                 published,
                 downloads,
@@ -163,10 +167,13 @@ final class GbWiring {
                 core.observer());
     }
 
-    /** The OINs of the parties of our CPAs: who may put files on our push service (GB009). */
-    private static Set<String> partnerOins(CpaRegistry registry) {
+    /** The OINs of the parties of our agreed CPAs in their period: who may put files on our push service (GB009). */
+    private static Set<String> partnerOins(CpaRegistry registry, Clock clock) {
         Set<String> oins = new HashSet<>();
         for (CompiledCpa cpa : registry.all()) {
+            if (!cpa.usableAt(clock.instant())) {
+                continue;
+            }
             for (CompiledParty party : cpa.parties()) {
                 party.partyIds().forEach(id -> oins.add(id.value()));
             }

@@ -43,27 +43,44 @@ final class PushServiceHttp {
         RequestBodyStream body =
                 new RequestBodyStream(request, context.vertx().getOrCreateContext(), idleTimeoutMillis);
         context.vertx()
-                .executeBlocking(
-                        () -> {
-                            PushUploads.Answer admitted = uploads.get().admit(token, name, chain);
-                            return admitted.status() != 0
-                                    ? admitted
-                                    : uploads.get().store(admitted, token, name, body, declared);
-                        },
-                        false)
-                .onComplete(done -> {
-                    PushUploads.Answer answer = done.succeeded()
-                            ? done.result()
-                            : new PushUploads.Answer(400, "the file did not arrive whole: " + done.cause(), null);
-                    LOG.info(
-                            GB_FILE_PUT.line("PUT {}/{} from OIN {}: {}{}"),
-                            token,
-                            name,
-                            answer.oin() == null ? "(none)" : answer.oin(),
-                            answer.status(),
-                            answer.problem() == null ? "" : " (" + answer.problem() + ")");
-                    respond(context.response(), answer);
+                .executeBlocking(() -> uploads.get().admit(token, name, chain), false)
+                .onComplete(admitted -> {
+                    if (admitted.failed()) {
+                        finish(context, token, name, failed(admitted.cause()));
+                    } else if (admitted.result().status() != 0) {
+                        finish(context, token, name, admitted.result());
+                    } else {
+                        // RFC 9110 §10.1.1: only an admitted PUT is asked for its body
+                        if ("100-continue".equalsIgnoreCase(request.getHeader("Expect"))) {
+                            context.response().writeContinue();
+                        }
+                        context.vertx()
+                                .executeBlocking(
+                                        () -> uploads.get().store(admitted.result(), token, name, body, declared),
+                                        false)
+                                .onComplete(stored -> finish(
+                                        context,
+                                        token,
+                                        name,
+                                        stored.succeeded() ? stored.result() : failed(stored.cause())));
+                    }
                 });
+    }
+
+    /** Not stored: the disk failed, or the body did not arrive whole. Either may pass, so the sender tries again. */
+    private static PushUploads.Answer failed(Throwable cause) {
+        return new PushUploads.Answer(500, "the file could not be stored: " + cause, null);
+    }
+
+    private static void finish(RoutingContext context, String token, String name, PushUploads.Answer answer) {
+        LOG.info(
+                GB_FILE_PUT.line("PUT {}/{} from OIN {}: {}{}"),
+                token,
+                name,
+                answer.oin() == null ? "(none)" : answer.oin(),
+                answer.status(),
+                answer.problem() == null ? "" : " (" + answer.problem() + ")");
+        respond(context.response(), answer);
     }
 
     private static void respond(HttpServerResponse response, PushUploads.Answer answer) {

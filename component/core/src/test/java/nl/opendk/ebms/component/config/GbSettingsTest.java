@@ -26,4 +26,17 @@ class GbSettingsTest {
         assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=-1")))
                 .hasMessageContaining("not a number of bytes");
     }
+
+    @Test
+    void pushTargetsAreHttpsFoldersAndEachCpaIsNamedOnce() {
+        assertThat(GbSettings.pushTargets(List.of("cpa_a=https://gb.partner.nl/gb/push")))
+                .containsEntry("cpa_a", java.net.URI.create("https://gb.partner.nl/gb/push/"));
+        assertThatThrownBy(() -> GbSettings.pushTargets(List.of("cpa_a=http://gb.partner.nl/push/")))
+                .hasMessageContaining("ebms.gb.push-targets")
+                .hasMessageContaining("cpa_a");
+        assertThatThrownBy(() -> GbSettings.pushTargets(List.of("cpa_a=https://gb.partner.nl/push/?x=1")))
+                .hasMessageContaining("without a query");
+        assertThatThrownBy(() -> GbSettings.cpaThresholds(List.of("cpa_a=1", "cpa_a=2")))
+                .hasMessageContaining("named twice");
+    }
 }

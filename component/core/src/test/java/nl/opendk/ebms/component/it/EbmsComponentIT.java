@@ -313,6 +313,9 @@ class EbmsComponentIT {
 
         Exchange small =
                 a.template().request(send(), exchange -> exchange.getMessage().setBody(new byte[AGREED_THRESHOLD]));
+        assertThat(small.getException()).isNull();
+        assertThat(small.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class))
+                .isNotBlank();
         assertThat(small.getMessage().getHeader(EbmsConstants.GB_SENT_FILES)).isNull();
     }
 
