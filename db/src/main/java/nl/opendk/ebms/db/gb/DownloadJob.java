@@ -5,6 +5,7 @@ import java.time.Instant;
 /**
  * One file to download for a received metadata message (a gb_download row), as a claim reads it.
  *
+ * @param messagePk the metadata message; 0 for a download a back end asked for (no message)
  * @param seq the data-reference's position in the message, from 0
  * @param receivedBytes bytes already in the partial file (a resume starts there)
  * @param etag the file service's ETag when the partial file was started; null before

@@ -2,7 +2,9 @@ package nl.opendk.ebms.db.gb;
 
 import java.time.Instant;
 
-/** A download as the console and the back end see it: what, how far, how it ended. */
+/** A download as the console and the back end see it: what, how far, how it ended. *
+ * @param messagePk the metadata message; 0 for a download a back end asked for (no message)
+ */
 public record DownloadRow(
         long id,
         long messagePk,

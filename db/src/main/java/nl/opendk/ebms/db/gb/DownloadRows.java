@@ -11,11 +11,12 @@ final class DownloadRows {
 
     private DownloadRows() {}
 
-    static void bind(PreparedStatement s, long messagePk, int seq, NewDownload d, Instant now) throws SQLException {
+    /** @param messagePk the metadata message, or null for a download a back end asked for */
+    static void bind(PreparedStatement s, Long messagePk, int seq, NewDownload d, Instant now) throws SQLException {
         boolean refused = d.errorCode() != null;
         boolean verified = d.verifiedAs() != null;
         boolean done = refused || verified;
-        s.setLong(1, messagePk);
+        SqlValues.setLong(s, 1, messagePk);
         s.setInt(2, seq);
         s.setInt(
                 3,

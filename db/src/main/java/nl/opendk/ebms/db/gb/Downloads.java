@@ -153,6 +153,39 @@ public final class Downloads {
         }
     }
 
+    /**
+     * Records downloads a back end asked for with metadata of its own (a WUS response, a REST call): they belong to
+     * no message and are due at once; returns their ids, in the order given.
+     */
+    public List<Long> request(List<NewDownload> downloads) {
+        Instant now = leases.now();
+        return Transaction.run(dataSource, "record requested downloads", c -> {
+            List<Long> ids = new ArrayList<>();
+            try (PreparedStatement statement = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
+                for (int seq = 0; seq < downloads.size(); seq++) {
+                    DownloadRows.bind(statement, null, seq, downloads.get(seq), now);
+                    statement.executeUpdate();
+                    try (ResultSet keys = statement.getGeneratedKeys()) {
+                        keys.next();
+                        ids.add(keys.getLong(1));
+                    }
+                }
+            }
+            return ids;
+        });
+    }
+
+    /** Removes finished downloads a back end asked for, finished before {@code before}; their files go after them. */
+    public int forgetRequested(Instant before) {
+        return Transaction.run(dataSource, "forget requested downloads", c -> {
+            try (PreparedStatement statement = c.prepareStatement(
+                    "DELETE FROM gb_download WHERE message_pk IS NULL AND finished_at < ? LIMIT 500")) {
+                SqlValues.setTime(statement, 1, before);
+                return statement.executeUpdate();
+            }
+        });
+    }
+
     private static void place(Connection c, PreparedStatement inserted, NewDownload download, FilePlacer placer)
             throws SQLException {
         long id;

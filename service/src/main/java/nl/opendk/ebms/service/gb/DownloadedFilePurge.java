@@ -15,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Removes received and partial files whose download is gone: the retention purge deletes a message with its
- * download rows, and its files go with them here. A file is only removed when it is older than the grace period
+ * download rows, and its files go with them here; a download a back end asked for without a message is forgotten
+ * once it is old enough, and its file goes too. A file is only removed when it is older than the grace period
  * as well, so nothing a download is still writing is touched.
  */
 public final class DownloadedFilePurge {
@@ -27,17 +28,24 @@ public final class DownloadedFilePurge {
     private final Downloads downloads;
     private final FileStorage storage;
     private final Duration grace;
+    private final Duration keepRequested;
     private final Clock clock;
 
-    public DownloadedFilePurge(Downloads downloads, FileStorage storage, Duration grace, Clock clock) {
+    /**
+     * @param keepRequested how long the file of a download a back end asked for (no message) stays after it finished
+     */
+    public DownloadedFilePurge(
+            Downloads downloads, FileStorage storage, Duration grace, Duration keepRequested, Clock clock) {
         this.downloads = downloads;
         this.storage = storage;
         this.grace = grace;
+        this.keepRequested = keepRequested;
         this.clock = clock;
     }
 
     /** Returns how many files it removed. */
     public int purge() throws IOException {
+        downloads.forgetRequested(clock.instant().minus(keepRequested));
         Instant before = clock.instant().minus(grace);
         List<FileStorage.DownloadFile> old = new ArrayList<>();
         for (FileStorage.DownloadFile file : storage.downloadFiles()) {

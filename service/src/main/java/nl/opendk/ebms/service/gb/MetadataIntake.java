@@ -12,6 +12,8 @@ import java.util.function.LongFunction;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.NewDownload;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.service.send.Outcome;
+import nl.opendk.ebms.service.send.Refusal;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.GbFinding;
 import nl.opendk.gb.protocol.metadata.DataReference;
@@ -80,6 +82,26 @@ public final class MetadataIntake {
         }
         push.discard(pushes);
         return false;
+    }
+
+    /**
+     * Downloads a back end asks for with pull metadata it got without a message of ours: in a WUS response (DK-BP-GB
+     * "Download") or a REST call. The metadata is checked as a message's would be; any finding refuses the whole
+     * request before anything is recorded. Returns the downloads' ids, in the order of the data-references.
+     */
+    public Outcome<List<Long>> request(byte[] metadata) {
+        List<NewDownload> found = references(List.of(new PayloadPart("", Publishing.METADATA_TYPE, metadata)));
+        if (found.isEmpty()) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, "the body holds no Grote Berichten pull metadata");
+        }
+        List<String> problems = found.stream()
+                .filter(download -> download.errorCode() != null)
+                .map(NewDownload::errorText)
+                .toList();
+        if (!problems.isEmpty()) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, String.join("; ", problems));
+        }
+        return Outcome.sent(downloads.request(found));
     }
 
     List<NewDownload> references(List<PayloadPart> parts) {

@@ -259,34 +259,15 @@ public final class Publishing {
         List<DataReference> references = new ArrayList<>();
         List<BackendSend.SentFile> sentFiles = new ArrayList<>();
         for (ToAnnounce file : toAnnounce) {
-            FileStorage.Stored stored = file.stored();
-            String filename = FileNames.safe(file.filename());
-            String contentType = contentType(file.contentType());
-            String token = token();
-            URI url = settings.baseUrl().resolve(token);
-            fileIds.add(files.insert(new PublishedFile(
-                    0,
-                    token,
-                    null,
-                    request.cpaId(),
-                    receiver,
-                    filename,
-                    contentType,
-                    stored.size(),
-                    stored.checksum().type().name(),
-                    stored.checksum().hex(),
-                    stored.storedAs(),
-                    now,
-                    expires,
-                    0)));
-            references.add(new DataReference(
-                    file.contextId(), now, expires, contentType, filename, stored.checksum(), stored.size(), url));
+            Registered registered = register(request.cpaId(), receiver, file, now, expires);
+            fileIds.add(registered.id());
+            references.add(registered.reference());
             sentFiles.add(new BackendSend.SentFile(
-                    url.toString(),
-                    filename,
-                    contentType,
-                    stored.size(),
-                    stored.checksum().hex(),
+                    registered.reference().senderUrl().toString(),
+                    registered.reference().filename(),
+                    registered.reference().contentType(),
+                    registered.reference().size(),
+                    registered.reference().checksum().hex(),
                     expires.toString()));
         }
         Outcome<BackendSend.Sent> sent = sender.send(
@@ -322,6 +303,98 @@ public final class Publishing {
         }
         return Outcome.sent(new BackendSend.Sent(
                 metadata.id(), metadata.messageId(), metadata.conversationId(), metadata.reliable(), sentFiles));
+    }
+
+    /** A file recorded as published: its row, and its data-reference for the metadata. */
+    private record Registered(long id, DataReference reference) {}
+
+    /** Records a stored file as published for one receiver's OIN under a URL of its own (MD002). */
+    private Registered register(String cpaId, String receiver, ToAnnounce file, Instant now, Instant expires) {
+        FileStorage.Stored stored = file.stored();
+        String filename = FileNames.safe(file.filename());
+        String contentType = contentType(file.contentType());
+        String token = token();
+        URI url = settings.baseUrl().resolve(token);
+        long id = files.insert(new PublishedFile(
+                0,
+                token,
+                null,
+                cpaId,
+                receiver,
+                filename,
+                contentType,
+                stored.size(),
+                stored.checksum().type().name(),
+                stored.checksum().hex(),
+                stored.storedAs(),
+                now,
+                expires,
+                0));
+        return new Registered(
+                id,
+                new DataReference(
+                        file.contextId(), now, expires, contentType, filename, stored.checksum(), stored.size(), url));
+    }
+
+    /**
+     * A file published for one OIN with no message of ours, and its metadata: the caller sends that itself, in a WUS
+     * response (DK-BP-GB "Download": the file exists before the response goes) or any other way.
+     */
+    public record Announced(Published published, byte[] metadata) {}
+
+    /**
+     * Publishes a file for {@code receiverOin} without sending a message: the answer holds the metadata to send.
+     *
+     * @param declaredLength the body's announced length, or -1 when unknown (chunked)
+     */
+    public Outcome<Announced> publishFor(
+            String receiverOin, Request request, InputStream content, long declaredLength) {
+        if (receiverOin == null || !receiverOin.matches("\\d{20}")) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, "receiverOin must be an OIN: 20 digits");
+        }
+        if (request.validity() != null
+                && (request.validity().isNegative() || request.validity().isZero())) {
+            return Outcome.refused(Refusal.INVALID_REQUEST, "validity must be a positive duration such as P7D");
+        }
+        if (settings.baseUrl() == null) {
+            return Outcome.refused(
+                    Refusal.NOT_USABLE, "ebms.gb.public-url is not set: this adapter cannot publish files");
+        }
+        FileStorage.Stored stored;
+        try {
+            stored = storage.publish(content, declaredLength);
+        } catch (FileStorage.NoRoom e) {
+            return Outcome.refused(Refusal.NO_ROOM, e.getMessage());
+        } catch (IOException e) {
+            throw new UncheckedIOException("storing the file failed", e);
+        }
+        Instant now = clock.instant();
+        Instant expires = now.plus(request.validity() == null ? settings.validity() : request.validity());
+        Registered registered = register(
+                "",
+                receiverOin,
+                new ToAnnounce(stored, request.filename(), request.contentType(), request.contextId()),
+                now,
+                expires);
+        observer.published(stored.size());
+        DataReference reference = registered.reference();
+        LOG.info(
+                GB_FILE_PUBLISHED.line("File {} ({} bytes) published for OIN {}; its metadata goes back to the caller"),
+                reference.filename(),
+                stored.size(),
+                receiverOin);
+        return Outcome.sent(new Announced(
+                new Published(
+                        registered.id(),
+                        null,
+                        null,
+                        reference.senderUrl(),
+                        reference.filename(),
+                        stored.size(),
+                        stored.checksum().hex(),
+                        expires,
+                        false),
+                writer.write(List.of(reference))));
     }
 
     /** The payload's Content-ID without its domain when it makes a name, else payload-N (1-based). */

@@ -157,7 +157,8 @@ class DownloadRunsIT {
         DownloadRuns runs = runs(n -> serve(), FILE, checksum(FILE), SIZE);
         runOnce(runs);
         Path received = storage.resolve(row().storedAs());
-        DownloadedFilePurge purge = new DownloadedFilePurge(downloads, storage, Duration.ZERO, clock);
+        DownloadedFilePurge purge =
+                new DownloadedFilePurge(downloads, storage, Duration.ZERO, Duration.ofDays(8), clock);
         clock.set(Instant.now().plusSeconds(1));
 
         assertThat(purge.purge()).as("its message is still there").isZero();

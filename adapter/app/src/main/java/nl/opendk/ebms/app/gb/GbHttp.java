@@ -6,8 +6,8 @@ import nl.opendk.ebms.component.gateway.GroteBerichten;
 import nl.opendk.ebms.component.gb.FileServiceHttp;
 
 /**
- * The back end's Grote Berichten calls on the main port, under /api and behind its sign-in: the upload and the
- * received files. The file service partners download from is the gateway's ({@link FileServiceHttp}).
+ * The back end's Grote Berichten calls on the main port, under /api and behind its sign-in: the upload, the
+ * received files, and downloads it asks for with metadata of its own. The file service partners download from is the gateway's ({@link FileServiceHttp}).
  */
 public final class GbHttp {
 
@@ -19,8 +19,11 @@ public final class GbHttp {
     public static void install(Router router, GroteBerichten gb) {
         UploadHttp upload = new UploadHttp(gb.publishing(), gb.settings().downloadTimeout());
         router.route(HttpMethod.POST, UploadHttp.PATH).order(ORDER).handler(upload::handle);
-        ReceivedFilesHttp received = new ReceivedFilesHttp(gb.received());
+        ReceivedFilesHttp received = new ReceivedFilesHttp(
+                gb.received(), gb.intake(), gb.downloads(), gb.settings().downloadTimeout());
         router.route(HttpMethod.GET, ReceivedFilesHttp.LIST).order(ORDER).handler(received::list);
         router.route(HttpMethod.GET, ReceivedFilesHttp.FILE).order(ORDER).handler(received::file);
+        router.route(HttpMethod.POST, ReceivedFilesHttp.REQUEST).order(ORDER).handler(received::request);
+        router.route(HttpMethod.GET, ReceivedFilesHttp.STATUS).order(ORDER).handler(received::status);
     }
 }

@@ -20,7 +20,9 @@ import nl.opendk.ebms.service.send.Outcome;
  * POST /api/gb/files: the back end sends a large file. The body is the file itself, streamed to disk; what to send
  * it under comes as query parameters (cpaId, service, action; optionally fromPartyId, toPartyId, serviceType,
  * conversationId, contextId, filename, contentType (else the request's Content-Type), validity). The CPA is checked
- * before the body is read. Answers 201 with the metadata message and the file's URL, size and checksum; for a CPA
+ * before the body is read. With {@code receiverOin} (an OIN) instead of a CPA, the file is published for that OIN and
+ * no message is sent: the answer holds the metadata for the caller to send, as in a WUS response (DK-BP-GB
+ * "Download"). Answers 201 with the metadata message and the file's URL, size and checksum; for a CPA
  * whose files are pushed, 202 with the upload's id (the metadata message goes once the file is on the receiver's
  * push service); 4xx says what is wrong and then nothing is kept; 507 when the file would not fit with the reserve
  * left free.
@@ -60,6 +62,11 @@ final class UploadHttp {
         long declared = RequestBodyStream.declaredLength(request);
         RequestBodyStream body =
                 new RequestBodyStream(request, context.vertx().getOrCreateContext(), idleTimeoutMillis);
+        String receiverOin = request.params().get("receiverOin");
+        if (receiverOin != null && request.params().get("cpaId") == null) {
+            publishFor(context, receiverOin, parsed, body, declared);
+            return;
+        }
         context.vertx()
                 .executeBlocking(() -> publishing.get().publish(parsed, body, declared), false)
                 .onComplete(done -> {
@@ -81,6 +88,36 @@ final class UploadHttp {
                         answer(context, outcome.value().pushed() ? 202 : 201, published(outcome.value()));
                     } else {
                         answer(context, RefusalStatus.of(outcome.refusal()), Map.of("error", outcome.problem()));
+                    }
+                });
+    }
+
+    /** With receiverOin and no cpaId: published for that OIN, no message sent; the metadata comes back (G37). */
+    private void publishFor(
+            RoutingContext context,
+            String receiverOin,
+            Publishing.Request parsed,
+            RequestBodyStream body,
+            long declared) {
+        context.vertx()
+                .executeBlocking(() -> publishing.get().publishFor(receiverOin, parsed, body, declared), false)
+                .onComplete(done -> {
+                    if (done.failed()) {
+                        answer(context, 400, Map.of("error", "the file did not arrive whole: " + done.cause()));
+                    } else if (!done.result().isSent()) {
+                        answer(
+                                context,
+                                RefusalStatus.of(done.result().refusal()),
+                                Map.of("error", done.result().problem()));
+                    } else {
+                        Map<String, Object> answer =
+                                published(done.result().value().published());
+                        answer.remove("messageId");
+                        answer.remove("conversationId");
+                        answer.put(
+                                "metadata",
+                                new String(done.result().value().metadata(), java.nio.charset.StandardCharsets.UTF_8));
+                        answer(context, 201, answer);
                     }
                 });
     }

@@ -264,6 +264,56 @@ class GroteBerichtenIT {
         assertThat(dropRefused.resolve("lost.csv")).doesNotExist();
     }
 
+    /**
+     * G37 (DK-BP-GB "Download", a WUS bevraging): the provider's back end publishes the file for the requester's OIN
+     * before it answers, and puts the metadata it gets back in its synchronous response; the requester's back end
+     * hands that metadata to its adapter, which downloads and verifies the file. No ebMS message carries it.
+     */
+    @Test
+    void metadataFromASynchronousAnswerIsDownloadedOnRequest() throws Exception {
+        HttpResponse<byte[]> published = adapterOne.api(
+                "POST",
+                "/api/gb/files?receiverOin=" + TestPki.PARTY_2 + "&filename=answer.bin&contextId=wus-1",
+                "application/octet-stream",
+                FILE);
+        assertThat(published.statusCode())
+                .as(new String(published.body(), StandardCharsets.UTF_8))
+                .isEqualTo(201);
+        JsonNode answer = new ObjectMapper().readTree(published.body());
+        assertThat(answer.has("messageId")).as("no message is sent").isFalse();
+        byte[] metadata = answer.get("metadata").asText().getBytes(StandardCharsets.UTF_8);
+        // the file exists before the answer goes: the requester can fetch it at once
+        assertThat(get(TWO, URI.create(answer.get("url").asText()), Map.of("Range", "bytes=0-9"))
+                        .statusCode())
+                .isEqualTo(206);
+
+        HttpResponse<byte[]> requested = adapterTwo.api("POST", "/api/gb/downloads", "application/xml", metadata);
+
+        assertThat(requested.statusCode())
+                .as(new String(requested.body(), StandardCharsets.UTF_8))
+                .isEqualTo(202);
+        String status = new ObjectMapper()
+                .readTree(requested.body())
+                .get("downloads")
+                .get(0)
+                .get("href")
+                .asText();
+        JsonNode done = await().atMost(Duration.ofSeconds(60))
+                .until(
+                        () -> new ObjectMapper()
+                                .readTree(adapterTwo
+                                        .api("GET", status, null, null)
+                                        .body()),
+                        node -> "complete".equals(node.get("status").asText()));
+        assertThat(done.get("filename").asText()).isEqualTo("answer.bin");
+        assertThat(adapterTwo.api("GET", done.get("href").asText(), null, null).body())
+                .isEqualTo(FILE);
+        HttpResponse<byte[]> refused = adapterTwo.api(
+                "POST", "/api/gb/downloads", "application/xml", "<no-metadata/>".getBytes(StandardCharsets.UTF_8));
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("no Grote Berichten pull metadata");
+    }
+
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */
     @Test
     void theFileServiceServesTheWholeFileToItsReceiver() throws Exception {

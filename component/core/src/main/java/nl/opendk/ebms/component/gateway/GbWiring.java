@@ -106,21 +106,18 @@ final class GbWiring {
         context.getManagementStrategy().addEventNotifier(new StopDownloads(fetcher));
         DownloadRuns.RetryPolicy retry = new DownloadRuns.RetryPolicy(settings.retryDelays(), settings.maxAttempts());
         DownloadRuns runs = new DownloadRuns(downloads, fetcher, storage, retry, core.clock(), core.observer());
+        MetadataIntake intake = new MetadataIntake(
+                downloads,
+                queries::payloads,
+                settings.downloadPorts(),
+                core.clock(),
+                new PushIntake(
+                        Optional.ofNullable(settings.pushUrl()).map(url -> new PushedFiles(storage, url)),
+                        storage,
+                        id -> queries.find(id).map(MessageDetail::summary),
+                        new PushResponder(core.send(), settings.pushResponseAction())));
         context.addRoutes(new GroteBerichtenRoute(
-                new DownloadSteps(
-                        new MetadataIntake(
-                                downloads,
-                                queries::payloads,
-                                settings.downloadPorts(),
-                                core.clock(),
-                                new PushIntake(
-                                        Optional.ofNullable(settings.pushUrl())
-                                                .map(url -> new PushedFiles(storage, url)),
-                                        storage,
-                                        id -> queries.find(id).map(MessageDetail::summary),
-                                        new PushResponder(core.send(), settings.pushResponseAction()))),
-                        runs,
-                        settings.downloadConcurrency()),
+                new DownloadSteps(intake, runs, settings.downloadConcurrency()),
                 new UploadSteps(
                         new UploadRuns(
                                 stores.uploads(),
@@ -131,7 +128,12 @@ final class GbWiring {
                                 core.clock()),
                         settings.downloadConcurrency()),
                 new PublishedFilePurge(published, storage, settings.purgeGrace(), core.clock()),
-                new DownloadedFilePurge(downloads, storage, Duration.ofHours(1), core.clock()),
+                new DownloadedFilePurge(
+                        downloads,
+                        storage,
+                        Duration.ofHours(1),
+                        settings.validity().plus(settings.purgeGrace()),
+                        core.clock()),
                 new PushPurge(stores.uploads(), storage, settings.validity().plus(settings.purgeGrace()), core.clock()),
                 settings.downloadConcurrency(),
                 settings.pollInterval()));
@@ -161,6 +163,7 @@ final class GbWiring {
                 published,
                 downloads,
                 stores.uploads(),
+                intake,
                 new FileAccess(published, storage, core.trust(), core.clock()),
                 stores.receivedFiles(),
                 publishing,

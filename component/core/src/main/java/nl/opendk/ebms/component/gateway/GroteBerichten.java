@@ -8,6 +8,7 @@ import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileStorage;
+import nl.opendk.ebms.service.gb.MetadataIntake;
 import nl.opendk.ebms.service.gb.Publishing;
 import nl.opendk.ebms.service.gb.PushUploads;
 import nl.opendk.ebms.service.gb.ReceivedFiles;
@@ -19,6 +20,7 @@ import nl.opendk.ebms.service.gb.TransferObserver;
  *
  * @param sending a back end's message, as Grote Berichten when its payloads are over the threshold
  * @param pushUploads what partners PUT on our push service
+ * @param intake reads metadata: of received messages, and what a back end hands in to have its files downloaded
  * @param publishing sending a file; empty when {@code ebms.gb.public-url} is not set
  * @param observer where the file service reports what it served
  */
@@ -30,6 +32,7 @@ public record GroteBerichten(
         PublishedFiles published,
         Downloads downloads,
         Uploads uploads,
+        MetadataIntake intake,
         FileAccess access,
         ReceivedFiles received,
         Optional<Publishing> publishing,
