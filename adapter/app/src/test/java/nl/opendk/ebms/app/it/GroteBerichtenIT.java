@@ -60,6 +60,8 @@ class GroteBerichtenIT {
     private static final TestParty TWO = PKI.party(TestPki.PARTY_2);
     private static final int SIZE = 24 * 1024 * 1024 + 17;
     private static final byte[] FILE = randomBytes(SIZE);
+    /** For the tests of the file service's answers: what they check does not need a file of 24 MiB. */
+    private static final byte[] SMALL = Arrays.copyOf(FILE, 1024 * 1024 + 17);
 
     private static FreshDatabase databaseOne;
     private static FreshDatabase databaseTwo;
@@ -275,7 +277,7 @@ class GroteBerichtenIT {
                 "POST",
                 "/api/gb/files?receiverOin=" + TestPki.PARTY_2 + "&filename=answer.bin&contextId=wus-1",
                 "application/octet-stream",
-                FILE);
+                SMALL);
         assertThat(published.statusCode())
                 .as(new String(published.body(), StandardCharsets.UTF_8))
                 .isEqualTo(201);
@@ -307,7 +309,7 @@ class GroteBerichtenIT {
                         node -> "complete".equals(node.get("status").asText()));
         assertThat(done.get("filename").asText()).isEqualTo("answer.bin");
         assertThat(adapterTwo.api("GET", done.get("href").asText(), null, null).body())
-                .isEqualTo(FILE);
+                .isEqualTo(SMALL);
         HttpResponse<byte[]> refused = adapterTwo.api(
                 "POST", "/api/gb/downloads", "application/xml", "<no-metadata/>".getBytes(StandardCharsets.UTF_8));
         assertThat(refused.statusCode()).isEqualTo(400);
@@ -317,40 +319,41 @@ class GroteBerichtenIT {
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */
     @Test
     void theFileServiceServesTheWholeFileToItsReceiver() throws Exception {
-        URI url = URI.create(upload("whole.bin").get("url").asText());
+        URI url = URI.create(uploadSmall("whole.bin").get("url").asText());
 
         HttpResponse<byte[]> whole = get(TWO, url, Map.of());
         assertThat(whole.statusCode()).isEqualTo(200);
         assertThat(whole.headers().firstValue("Accept-Ranges")).contains("bytes");
-        assertThat(whole.headers().firstValue("ETag")).contains("\"" + sha256(FILE) + "\"");
-        assertThat(whole.headers().firstValueAsLong("Content-Length")).hasValue(SIZE);
-        assertThat(whole.body()).isEqualTo(FILE);
+        assertThat(whole.headers().firstValue("ETag")).contains("\"" + sha256(SMALL) + "\"");
+        assertThat(whole.headers().firstValueAsLong("Content-Length")).hasValue(SMALL.length);
+        assertThat(whole.body()).isEqualTo(SMALL);
 
         HttpResponse<byte[]> head =
                 send(TWO, HttpRequest.newBuilder(url).method("HEAD", HttpRequest.BodyPublishers.noBody()));
         assertThat(head.statusCode()).isEqualTo(200);
-        assertThat(head.headers().firstValueAsLong("Content-Length")).hasValue(SIZE);
+        assertThat(head.headers().firstValueAsLong("Content-Length")).hasValue(SMALL.length);
         assertThat(head.body()).isEmpty();
     }
 
     /** G15-G18: a range, a range past the end, a stale If-Range and a failing If-Match. */
     @Test
     void theFileServiceAnswersRangesAndConditionsAsRfc7233Says() throws Exception {
-        URI url = URI.create(upload("ranges.bin").get("url").asText());
-        String etag = "\"" + sha256(FILE) + "\"";
+        URI url = URI.create(uploadSmall("ranges.bin").get("url").asText());
+        String etag = "\"" + sha256(SMALL) + "\"";
 
         HttpResponse<byte[]> tail = get(TWO, url, Map.of("Range", "bytes=1000-", "If-Range", etag));
         assertThat(tail.statusCode()).isEqualTo(206);
-        assertThat(tail.headers().firstValue("Content-Range")).contains("bytes 1000-" + (SIZE - 1) + "/" + SIZE);
-        assertThat(tail.body()).isEqualTo(Arrays.copyOfRange(FILE, 1000, SIZE));
+        assertThat(tail.headers().firstValue("Content-Range"))
+                .contains("bytes 1000-" + (SMALL.length - 1) + "/" + SMALL.length);
+        assertThat(tail.body()).isEqualTo(Arrays.copyOfRange(SMALL, 1000, SMALL.length));
 
-        HttpResponse<byte[]> beyond = get(TWO, url, Map.of("Range", "bytes=" + SIZE + "-"));
+        HttpResponse<byte[]> beyond = get(TWO, url, Map.of("Range", "bytes=" + SMALL.length + "-"));
         assertThat(beyond.statusCode()).isEqualTo(416);
-        assertThat(beyond.headers().firstValue("Content-Range")).contains("bytes */" + SIZE);
+        assertThat(beyond.headers().firstValue("Content-Range")).contains("bytes */" + SMALL.length);
 
         HttpResponse<byte[]> stale = get(TWO, url, Map.of("Range", "bytes=1000-", "If-Range", "\"old\""));
         assertThat(stale.statusCode()).isEqualTo(200);
-        assertThat(stale.body()).hasSize(SIZE);
+        assertThat(stale.body()).hasSize(SMALL.length);
 
         assertThat(get(TWO, url, Map.of("If-Match", "\"other\"")).statusCode()).isEqualTo(412);
     }
@@ -358,7 +361,7 @@ class GroteBerichtenIT {
     /** G24 (GB009/GB010): the URL is no secret; another organisation's certificate gets 403 and no bytes. */
     @Test
     void anotherOinIsRefusedWith403() throws Exception {
-        URI url = URI.create(upload("secret.bin").get("url").asText());
+        URI url = URI.create(uploadSmall("secret.bin").get("url").asText());
         TestParty other = PKI.issue(
                 "Partij Drie",
                 "00000099000000000003",
@@ -376,7 +379,7 @@ class GroteBerichtenIT {
     /** G25 (GB011): a certificate the CRL revokes gets nothing, whatever its OIN. */
     @Test
     void aRevokedCertificateIsRefused() {
-        URI url = URI.create(upload("revoked.bin").get("url").asText());
+        URI url = URI.create(uploadSmall("revoked.bin").get("url").asText());
 
         HttpResponse<byte[]> refused = get(PKI.party(TestPki.REVOKED), url, Map.of());
 
@@ -391,7 +394,7 @@ class GroteBerichtenIT {
      */
     @Test
     void plainHttpAndTls11GetNothingFromTheFileService() throws Exception {
-        URI url = URI.create(upload("tls.bin").get("url").asText());
+        URI url = URI.create(uploadSmall("tls.bin").get("url").asText());
 
         byte[] plain = exchange(
                 url,
@@ -460,6 +463,10 @@ class GroteBerichtenIT {
 
     private static JsonNode upload(String filename) {
         return GbFiles.upload(adapterOne, "gb_osb_rm_s", filename, FILE);
+    }
+
+    private static JsonNode uploadSmall(String filename) {
+        return GbFiles.upload(adapterOne, "gb_osb_rm_s", filename, SMALL);
     }
 
     private static HttpResponse<byte[]> get(TestParty party, URI url, Map<String, String> headers) {
