@@ -13,7 +13,7 @@ import nl.opendk.ebms.protocol.message.Party;
 import nl.opendk.ebms.protocol.message.PartyId;
 import nl.opendk.ebms.routes.rest.ReceivedFileJson;
 import nl.opendk.ebms.service.backend.BackendDelivery;
-import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
 import nl.opendk.gb.protocol.metadata.GbNamespaces;
 import org.apache.camel.Body;
 import org.apache.camel.Exchange;

@@ -3,8 +3,9 @@ package nl.opendk.ebms.routes.gb;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.gb.DownloadJob;
-import nl.opendk.ebms.service.gb.DownloadRuns;
-import nl.opendk.ebms.service.gb.MetadataIntake;
+import nl.opendk.ebms.service.gb.DownloadResult;
+import nl.opendk.ebms.service.gb.receive.DownloadRuns;
+import nl.opendk.ebms.service.gb.receive.MetadataIntake;
 import org.apache.camel.Body;
 
 /**
@@ -40,7 +41,7 @@ public final class DownloadSteps {
         return claimed;
     }
 
-    public DownloadRuns.Result download(@Body DownloadJob job) {
+    public DownloadResult download(@Body DownloadJob job) {
         try {
             return runs.run(job);
         } finally {

@@ -2,9 +2,9 @@ package nl.opendk.ebms.routes.gb;
 
 import java.time.Duration;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.service.gb.DownloadedFilePurge;
-import nl.opendk.ebms.service.gb.PublishedFilePurge;
-import nl.opendk.ebms.service.gb.PushPurge;
+import nl.opendk.ebms.service.gb.purge.DownloadedFilePurge;
+import nl.opendk.ebms.service.gb.purge.PublishedFilePurge;
+import nl.opendk.ebms.service.gb.purge.PushPurge;
 import org.apache.camel.builder.RouteBuilder;
 
 /**

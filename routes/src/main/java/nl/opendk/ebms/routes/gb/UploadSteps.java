@@ -3,7 +3,7 @@ package nl.opendk.ebms.routes.gb;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.gb.Upload;
-import nl.opendk.ebms.service.gb.UploadRuns;
+import nl.opendk.ebms.service.gb.send.UploadRuns;
 import org.apache.camel.Body;
 
 /**

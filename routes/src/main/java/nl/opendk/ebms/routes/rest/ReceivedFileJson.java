@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
 
 /**
  * A received message's verified Grote Berichten files as the back end sees them, in the push header

@@ -5,7 +5,7 @@ public interface TransferObserver {
 
     TransferObserver NONE = new TransferObserver() {
         @Override
-        public void downloadAttempted(DownloadRuns.Result result) {}
+        public void downloadAttempted(DownloadResult result) {}
 
         @Override
         public void downloaded(long bytes, boolean resumed) {}
@@ -18,7 +18,7 @@ public interface TransferObserver {
     };
 
     /** One download attempt ended so. */
-    void downloadAttempted(DownloadRuns.Result result);
+    void downloadAttempted(DownloadResult result);
 
     /**
      * One download attempt fetched these bytes.

@@ -14,8 +14,8 @@ import nl.opendk.ebms.db.gb.DownloadRow;
 import nl.opendk.ebms.db.gb.DownloadStatus;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.routes.rest.ReceivedFileJson;
-import nl.opendk.ebms.service.gb.MetadataIntake;
-import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.receive.MetadataIntake;
+import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
 import nl.opendk.gb.protocol.transfer.ByteRange;
 
 /**

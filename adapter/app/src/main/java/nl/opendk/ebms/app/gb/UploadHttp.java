@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import nl.opendk.ebms.app.backend.RefusalStatus;
 import nl.opendk.ebms.component.gb.RequestBodyStream;
-import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.send.Publishing;
 import nl.opendk.ebms.service.send.Outcome;
 
 /**

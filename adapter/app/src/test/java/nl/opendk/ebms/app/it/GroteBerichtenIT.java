@@ -316,6 +316,22 @@ class GroteBerichtenIT {
         assertThat(new String(refused.body(), StandardCharsets.UTF_8)).contains("no Grote Berichten pull metadata");
     }
 
+    /**
+     * G05 (MD002): every file gets a URL of its own and a metadata message of its own, also the same bytes sent twice
+     * to the same receiver.
+     */
+    @Test
+    void theSameFileTwiceGetsTwoUrlsAndTwoMessages() {
+        JsonNode first = uploadSmall("same.bin");
+        JsonNode second = uploadSmall("same.bin");
+
+        assertThat(first.get("checksum").asText())
+                .isEqualTo(second.get("checksum").asText());
+        assertThat(first.get("url").asText()).isNotEqualTo(second.get("url").asText());
+        assertThat(first.get("messageId").asText())
+                .isNotEqualTo(second.get("messageId").asText());
+    }
+
     /** G14: the whole file with Accept-Ranges, a strong ETag and its exact length; HEAD says the same. */
     @Test
     void theFileServiceServesTheWholeFileToItsReceiver() throws Exception {

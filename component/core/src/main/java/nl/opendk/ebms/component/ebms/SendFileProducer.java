@@ -3,7 +3,7 @@ package nl.opendk.ebms.component.ebms;
 import static nl.opendk.ebms.component.ebms.SendProducer.option;
 
 import java.io.InputStream;
-import nl.opendk.ebms.service.gb.Publishing;
+import nl.opendk.ebms.service.gb.send.Publishing;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.Refusal;
 import org.apache.camel.Exchange;

@@ -29,7 +29,7 @@ import nl.opendk.ebms.service.backend.Inbox;
 import nl.opendk.ebms.service.events.EventFeed;
 import nl.opendk.ebms.service.events.EventPush;
 import nl.opendk.ebms.service.events.PendingEvents;
-import nl.opendk.ebms.service.gb.ReceivedFiles;
+import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
 import nl.opendk.ebms.service.purge.RetentionPurge;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OurParties;

@@ -6,14 +6,14 @@ import nl.opendk.ebms.component.gb.FileServiceHttp;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.gb.Uploads;
-import nl.opendk.ebms.service.gb.FileAccess;
 import nl.opendk.ebms.service.gb.FileStorage;
-import nl.opendk.ebms.service.gb.MetadataIntake;
-import nl.opendk.ebms.service.gb.Publishing;
-import nl.opendk.ebms.service.gb.PushUploads;
-import nl.opendk.ebms.service.gb.ReceivedFiles;
-import nl.opendk.ebms.service.gb.SizeSwitch;
 import nl.opendk.ebms.service.gb.TransferObserver;
+import nl.opendk.ebms.service.gb.receive.MetadataIntake;
+import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
+import nl.opendk.ebms.service.gb.send.Publishing;
+import nl.opendk.ebms.service.gb.send.SizeSwitch;
+import nl.opendk.ebms.service.gb.serve.FileAccess;
+import nl.opendk.ebms.service.gb.serve.PushUploads;
 
 /**
  * Grote Berichten in the gateway: the use cases the file service and the back end's API call.

@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
 import nl.opendk.ebms.routes.receive.ClientCertificates;
-import nl.opendk.ebms.service.gb.PushUploads;
+import nl.opendk.ebms.service.gb.serve.PushUploads;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -3,7 +3,7 @@ package nl.opendk.ebms.component.observe;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.Locale;
-import nl.opendk.ebms.service.gb.DownloadRuns;
+import nl.opendk.ebms.service.gb.DownloadResult;
 import nl.opendk.ebms.service.gb.TransferObserver;
 
 /**
@@ -30,7 +30,7 @@ public final class GbMetrics implements TransferObserver {
     }
 
     @Override
-    public void downloadAttempted(DownloadRuns.Result result) {
+    public void downloadAttempted(DownloadResult result) {
         Counter.builder("ebms.gb.download.attempts")
                 .description("Grote Berichten download attempts, by outcome")
                 .tag("outcome", result.name().toLowerCase(Locale.ROOT))

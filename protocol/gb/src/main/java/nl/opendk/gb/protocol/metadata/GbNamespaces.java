@@ -15,6 +15,9 @@ public final class GbNamespaces {
 
     public static final String PUSH_PROFILE = "digikoppeling-gb-4.0";
 
+    /** The content type a metadata payload goes as (MD001: an XML document of its own). */
+    public static final String METADATA_CONTENT_TYPE = "application/xml";
+
     /** What both namespaces start with. */
     private static final byte[] COMMON = "http://www.logius.nl/digikoppeling/gb/".getBytes(StandardCharsets.US_ASCII);
 
