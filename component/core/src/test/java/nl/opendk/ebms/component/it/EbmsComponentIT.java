@@ -275,13 +275,7 @@ class EbmsComponentIT {
                 .send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(withoutCertificate.statusCode()).isEqualTo(403);
         String messageId = sent.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class);
-        await().atMost(Duration.ofSeconds(15))
-                .until(() -> queriesB.findByMessageId(messageId, Direction.IN).isPresent());
-        long received = queriesB.findByMessageId(messageId, Direction.IN)
-                .orElseThrow()
-                .summary()
-                .id();
-        assertThat(new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8))
+        assertThat(metadataAtB(messageId))
                 .contains("<gb:filename>report.csv</gb:filename>")
                 .contains(url);
     }
@@ -302,14 +296,7 @@ class EbmsComponentIT {
         });
         String url = ((BackendSend.SentFile) files.get(0)).url();
         String messageId = sent.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class);
-        await().atMost(Duration.ofSeconds(15))
-                .until(() -> queriesB.findByMessageId(messageId, Direction.IN).isPresent());
-        long received = queriesB.findByMessageId(messageId, Direction.IN)
-                .orElseThrow()
-                .summary()
-                .id();
-        assertThat(new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8))
-                .contains(url);
+        assertThat(metadataAtB(messageId)).contains(url);
 
         Exchange small =
                 a.template().request(send(), exchange -> exchange.getMessage().setBody(new byte[AGREED_THRESHOLD]));
@@ -317,6 +304,17 @@ class EbmsComponentIT {
         assertThat(small.getMessage().getHeader(EbmsConstants.MESSAGE_ID, String.class))
                 .isNotBlank();
         assertThat(small.getMessage().getHeader(EbmsConstants.GB_SENT_FILES)).isNull();
+    }
+
+    /** The payload B stored for the message, once it arrived: the Grote Berichten metadata. */
+    private static String metadataAtB(String messageId) {
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> queriesB.findByMessageId(messageId, Direction.IN).isPresent());
+        long received = queriesB.findByMessageId(messageId, Direction.IN)
+                .orElseThrow()
+                .summary()
+                .id();
+        return new String(queriesB.payloads(received).get(0).content(), StandardCharsets.UTF_8);
     }
 
     private static String send() {

@@ -71,40 +71,23 @@ public final class PushedFiles {
         if (token == null || !FileStorage.isPlainName(token) || !FileStorage.isPlainName(senderOin)) {
             return refused(reference, GbErrorCode.FILE_NOT_FOUND, "the receiverUrl is not a file on our push service");
         }
+        // each byte is read once: parts are only looked at here, and digested while they are joined below
         List<PushOutcome.PartOutcome> parts = new ArrayList<>();
         for (PushPart part : reference.parts()) {
-            parts.add(checkPart(senderOin, token, part));
+            parts.add(lookAt(senderOin, token, part));
         }
-        if (!"NONE".equals(reference.compression()) && !"ZIP4J".equals(reference.compression())) {
-            return new Checked(
-                    new PushOutcome(
-                            reference,
-                            GbErrorCode.COMPRESSION_NOT_SUPPORTED,
-                            "compression " + reference.compression() + " is not NONE or ZIP4J (GB017)",
-                            parts),
-                    null);
-        }
+        boolean compressed = "ZIP4J".equals(reference.compression());
         Optional<Checksum> expected = reference.parsedChecksum();
-        if (expected.isEmpty()) {
-            return new Checked(
-                    new PushOutcome(
-                            reference,
-                            GbErrorCode.CHECKSUM_TYPE_NOT_SUPPORTED,
-                            "checksum type " + reference.checksumType() + " is not MD5, SHA1, SHA256, SHA384 or"
-                                    + " SHA512 (MD006)",
-                            parts),
-                    null);
-        }
-        for (PushOutcome.PartOutcome part : parts) {
-            if (!part.isOk()) {
-                return new Checked(
-                        new PushOutcome(
-                                reference,
-                                part.error(),
-                                "part " + part.part().filename() + ": " + part.reason(),
-                                parts),
-                        null);
+        boolean joinable = (compressed || "NONE".equals(reference.compression()))
+                && expected.isPresent()
+                && parts.stream().allMatch(PushOutcome.PartOutcome::isOk);
+        if (!joinable) {
+            // no join follows: the parts that are there are digested on their own, for a complete response (§3.4)
+            List<PushOutcome.PartOutcome> digested = new ArrayList<>();
+            for (PushOutcome.PartOutcome part : parts) {
+                digested.add(part.isOk() ? digestAlone(senderOin, token, part.part()) : part);
             }
+            return new Checked(refusal(reference, expected.isPresent(), digested), null);
         }
         List<Path> pieces = new ArrayList<>();
         if (reference.parts().isEmpty()) {
@@ -120,19 +103,41 @@ public final class PushedFiles {
                 pieces.add(storage.pushed(senderOin, token, part.filename()));
             }
         }
+        List<MessageDigest> pieceDigests = new ArrayList<>();
+        for (PushPart part : reference.parts()) {
+            pieceDigests.add(part.parsedChecksum().orElseThrow().type().newDigest());
+        }
         String staged = storage.stage();
         Path whole = storage.resolve(staged);
         MessageDigest digest = expected.get().type().newDigest();
-        long size = join(pieces, whole, digest);
+        long size = join(pieces, whole, digest, pieceDigests);
+        for (int i = 0; i < parts.size(); i++) {
+            if (!parts.get(i)
+                    .part()
+                    .parsedChecksum()
+                    .orElseThrow()
+                    .matches(pieceDigests.get(i).digest())) {
+                parts.set(
+                        i,
+                        new PushOutcome.PartOutcome(
+                                parts.get(i).part(), GbErrorCode.CHECKSUM_ERROR, "the part's checksum differs"));
+            }
+        }
+        Optional<PushOutcome.PartOutcome> badPart =
+                parts.stream().filter(part -> !part.isOk()).findFirst();
         GbErrorCode error = null;
         String reason = null;
-        if (size != reference.size()) {
+        if (badPart.isPresent()) {
+            error = badPart.get().error();
+            reason = "part " + badPart.get().part().filename() + ": "
+                    + badPart.get().reason();
+        } else if (size != reference.size()) {
             error = GbErrorCode.INCORRECT_FILE_SIZE;
             reason = "the file is " + size + " bytes; the metadata gives " + reference.size() + " (GB014)";
         } else if (!expected.get().matches(digest.digest())) {
             error = GbErrorCode.CHECKSUM_ERROR;
             reason = "the file's " + expected.get().type() + " checksum is not the metadata's (GB015)";
-        } else if ("ZIP4J".equals(reference.compression())) {
+        } else if (compressed) {
             reason = unpackProblem(whole);
             error = reason == null ? null : GbErrorCode.DECOMPRESSION_ERROR;
         }
@@ -143,58 +148,95 @@ public final class PushedFiles {
         return new Checked(new PushOutcome(reference, null, null, parts), staged);
     }
 
-    private PushOutcome.PartOutcome checkPart(String oin, String token, PushPart part) throws IOException {
+    /** Why a file that is not joined is refused: its compression, its checksum type, else its first bad part. */
+    private static PushOutcome refusal(
+            PushReference reference, boolean knownChecksumType, List<PushOutcome.PartOutcome> parts) {
+        if (!"NONE".equals(reference.compression()) && !"ZIP4J".equals(reference.compression())) {
+            return new PushOutcome(
+                    reference,
+                    GbErrorCode.COMPRESSION_NOT_SUPPORTED,
+                    "compression " + reference.compression() + " is not NONE or ZIP4J (GB017)",
+                    parts);
+        }
+        if (!knownChecksumType) {
+            return new PushOutcome(
+                    reference,
+                    GbErrorCode.CHECKSUM_TYPE_NOT_SUPPORTED,
+                    "checksum type " + reference.checksumType() + " is not MD5, SHA1, SHA256, SHA384 or SHA512"
+                            + " (MD006)",
+                    parts);
+        }
+        PushOutcome.PartOutcome bad =
+                parts.stream().filter(part -> !part.isOk()).findFirst().orElseThrow();
+        return new PushOutcome(reference, bad.error(), "part " + bad.part().filename() + ": " + bad.reason(), parts);
+    }
+
+    /** A part as it lies: there, of its size, with a checksum type we know; its bytes are not read here. */
+    private PushOutcome.PartOutcome lookAt(String oin, String token, PushPart part) throws IOException {
         if (!FileStorage.isPlainName(part.filename())
                 || !Files.isRegularFile(storage.pushed(oin, token, part.filename()))) {
             return new PushOutcome.PartOutcome(part, GbErrorCode.FILE_NOT_FOUND, "nothing was put for this part");
         }
-        Path file = storage.pushed(oin, token, part.filename());
-        if (Files.size(file) != part.size()) {
+        long size = Files.size(storage.pushed(oin, token, part.filename()));
+        if (size != part.size()) {
             return new PushOutcome.PartOutcome(
                     part,
                     GbErrorCode.INCORRECT_FILE_SIZE,
-                    "the part is " + Files.size(file) + " bytes; the metadata gives " + part.size());
+                    "the part is " + size + " bytes; the metadata gives " + part.size());
         }
-        Optional<Checksum> expected = part.parsedChecksum();
-        if (expected.isEmpty()) {
+        if (part.parsedChecksum().isEmpty()) {
             return new PushOutcome.PartOutcome(
                     part, GbErrorCode.CHECKSUM_TYPE_NOT_SUPPORTED, "checksum type " + part.checksumType());
         }
-        MessageDigest digest = expected.get().type().newDigest();
-        try (InputStream in = Files.newInputStream(file)) {
-            digestAll(in, digest);
+        return new PushOutcome.PartOutcome(part, null, null);
+    }
+
+    /** A part's checksum, read on its own: for a file that is not joined. */
+    private PushOutcome.PartOutcome digestAlone(String oin, String token, PushPart part) throws IOException {
+        Checksum expected = part.parsedChecksum().orElseThrow();
+        MessageDigest digest = expected.type().newDigest();
+        try (InputStream in = Files.newInputStream(storage.pushed(oin, token, part.filename()))) {
+            digestAll(in, digest, null);
         }
-        return expected.get().matches(digest.digest())
+        return expected.matches(digest.digest())
                 ? new PushOutcome.PartOutcome(part, null, null)
                 : new PushOutcome.PartOutcome(part, GbErrorCode.CHECKSUM_ERROR, "the part's checksum differs");
     }
 
     /**
-     * The pieces, in order, as one file, digested on the way. One piece is linked rather than copied where the file
-     * system allows: a later PUT replaces the pushed file by a new one and leaves the link as it was checked.
+     * The pieces, in order, as one file, digested on the way, each piece in its own digest too (one per part; none
+     * for a file put whole). One piece is linked rather than copied where the file system allows: a later PUT
+     * replaces the pushed file by a new one and leaves the link as it was checked.
      */
-    private static long join(List<Path> pieces, Path whole, MessageDigest digest) throws IOException {
+    private static long join(List<Path> pieces, Path whole, MessageDigest digest, List<MessageDigest> pieceDigests)
+            throws IOException {
         if (pieces.size() == 1) {
             try {
                 Files.createLink(whole, pieces.get(0));
                 // the link shares the pushed file's times: dated now, the purge of orphaned staged files leaves it
                 Files.setLastModifiedTime(whole, FileTime.from(Instant.now()));
                 try (InputStream in = Files.newInputStream(whole)) {
-                    return digestAll(in, digest);
+                    return digestAll(in, digest, pieceDigests.isEmpty() ? null : pieceDigests.get(0));
                 }
             } catch (UnsupportedOperationException | IOException e) {
                 Files.deleteIfExists(whole);
+                pieceDigests.forEach(MessageDigest::reset);
+                digest.reset();
             }
         }
         long size = 0;
         byte[] buffer = new byte[BUFFER];
         try (OutputStream out = Files.newOutputStream(whole)) {
-            for (Path piece : pieces) {
-                try (InputStream in = Files.newInputStream(piece)) {
+            for (int i = 0; i < pieces.size(); i++) {
+                MessageDigest piece = pieceDigests.isEmpty() ? null : pieceDigests.get(i);
+                try (InputStream in = Files.newInputStream(pieces.get(i))) {
                     int read;
                     while ((read = in.read(buffer)) != -1) {
                         out.write(buffer, 0, read);
                         digest.update(buffer, 0, read);
+                        if (piece != null) {
+                            piece.update(buffer, 0, read);
+                        }
                         size += read;
                     }
                 }
@@ -203,12 +245,16 @@ public final class PushedFiles {
         return size;
     }
 
-    private static long digestAll(InputStream in, MessageDigest digest) throws IOException {
+    /** @param second a second digest of the same bytes, or null */
+    private static long digestAll(InputStream in, MessageDigest digest, MessageDigest second) throws IOException {
         byte[] buffer = new byte[BUFFER];
         long size = 0;
         int read;
         while ((read = in.read(buffer)) != -1) {
             digest.update(buffer, 0, read);
+            if (second != null) {
+                second.update(buffer, 0, read);
+            }
             size += read;
         }
         return size;

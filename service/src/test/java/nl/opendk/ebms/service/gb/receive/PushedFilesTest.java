@@ -101,6 +101,38 @@ class PushedFilesTest {
         assertThat(Files.readAllBytes(storage.resolve(checked.staged()))).isEqualTo(whole.toByteArray());
     }
 
+    /** A part whose bytes are not what its checksum says is CHECKSUM_ERROR, found as the parts are joined. */
+    @Test
+    void aPartWithAnotherChecksumIsReportedWhileJoining() throws Exception {
+        FileStorage storage = new FileStorage(root, 0);
+        byte[] first = bytes(4000, 7);
+        byte[] second = bytes(3000, 8);
+        put(storage, "t5", "p.001", first);
+        put(storage, "t5", "p.002", second);
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        whole.writeBytes(first);
+        whole.writeBytes(second);
+        PushReference reference = new PushReference(
+                null,
+                "NONE",
+                "application/octet-stream",
+                "p.bin",
+                "SHA256",
+                sha256(whole.toByteArray()),
+                whole.size(),
+                PUSH_URL.resolve("t5/"),
+                List.of(
+                        new PushPart("p.001", "SHA256", sha256(first), first.length),
+                        new PushPart("p.002", "SHA256", sha256(bytes(3000, 9)), second.length)));
+
+        PushedFiles.Checked checked = new PushedFiles(storage, PUSH_URL).check(OIN, reference);
+
+        assertThat(error(checked)).isEqualTo(GbErrorCode.CHECKSUM_ERROR);
+        assertThat(checked.outcome().parts())
+                .extracting(PushOutcome.PartOutcome::error)
+                .containsExactly(null, GbErrorCode.CHECKSUM_ERROR);
+    }
+
     /** A ZIP that arrived as sent (size and checksum match) but does not unpack: DECOMPRESSION_ERROR. */
     @Test
     void aZipThatDoesNotUnpackIsADecompressionError() throws Exception {
