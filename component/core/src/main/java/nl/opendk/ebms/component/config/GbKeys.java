@@ -72,6 +72,12 @@ public final class GbKeys {
                             + " otherwise; `any`: every port");
     public static final ConfigKey<Integer> DOWNLOAD_CONCURRENCY =
             gb("ebms.gb.download-concurrency").count("2", "downloads under way at once on this node");
+    public static final ConfigKey<Integer> DOWNLOAD_CONNECTIONS = gb("ebms.gb.download-connections")
+            .count(
+                    "4",
+                    "connections one download uses at once for a file of more than 16 MiB, each asking for 16 MiB"
+                            + " ranges in turn (GB004): more carry more over a link with a long round trip; 1: every"
+                            + " file on one connection");
     public static final ConfigKey<Duration> POLL_INTERVAL = gb("ebms.gb.poll-interval")
             .duration("PT1S", "how often this node looks for new metadata messages and downloads that are due");
     public static final ConfigKey<List<String>> RETRY_DELAYS = gb("ebms.gb.retry-delays")
@@ -121,6 +127,7 @@ public final class GbKeys {
             DOWNLOAD,
             DOWNLOAD_PORTS,
             DOWNLOAD_CONCURRENCY,
+            DOWNLOAD_CONNECTIONS,
             POLL_INTERVAL,
             RETRY_DELAYS,
             MAX_ATTEMPTS,

@@ -103,7 +103,12 @@ final class GbWiring {
         PublishedFiles published = stores.published();
         Downloads downloads = stores.downloads();
         MessageQueries queries = new MessageQueries(core.dataSource());
-        FileFetcher fetcher = new FileFetcher(core.tls(), core.connectTimeout(), settings.downloadTimeout());
+        FileFetcher fetcher = new FileFetcher(
+                core.tls(),
+                core.connectTimeout(),
+                settings.downloadTimeout(),
+                settings.downloadConnections(),
+                FileFetcher.RANGE_SIZE);
         context.getManagementStrategy().addEventNotifier(new StopDownloads(fetcher));
         RetryPolicy retry = new RetryPolicy(settings.retryDelays(), settings.maxAttempts());
         DownloadRuns runs = new DownloadRuns(downloads, fetcher, storage, retry, core.clock(), core.observer());

@@ -37,6 +37,9 @@ public final class FileFetcher implements AutoCloseable {
     /** Progress is saved every so many bytes, so a resume after a crash loses at most this much. */
     static final long PROGRESS_EVERY = 8L << 20;
 
+    /** The bytes each range request asks for when a download uses several connections: twice the progress step. */
+    public static final long RANGE_SIZE = 16L << 20;
+
     private static final int BUFFER = 1 << 20;
 
     /** Told how far a download has come; false stops it (this node lost its lease). */
@@ -48,6 +51,8 @@ public final class FileFetcher implements AutoCloseable {
     private final SSLContext tls;
     private final int connectTimeoutMillis;
     private final int timeoutMillis;
+    private final int connections;
+    private final long rangeSize;
     private final Set<HttpURLConnection> open = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
@@ -55,11 +60,19 @@ public final class FileFetcher implements AutoCloseable {
      * @param tls our key (GB008) and the trust store for https URLs; null for the JDK's default
      * @param connectTimeout how long a connection to the file service may take
      * @param timeout how long the file service may take to start answering, and to send the next bytes
+     * @param connections how many connections one download may use at once, each fetching ranges of {@code
+     *     rangeSize} bytes; 1 fetches every file on one connection
+     * @param rangeSize the bytes each range request of a download on several connections asks for
      */
-    public FileFetcher(SSLContext tls, Duration connectTimeout, Duration timeout) {
+    public FileFetcher(SSLContext tls, Duration connectTimeout, Duration timeout, int connections, long rangeSize) {
+        if (connections < 1 || rangeSize < 1) {
+            throw new IllegalArgumentException("at least one connection and ranges of at least one byte");
+        }
         this.tls = tls;
         this.connectTimeoutMillis = (int) Math.max(1, connectTimeout.toMillis());
         this.timeoutMillis = (int) Math.max(1, timeout.toMillis());
+        this.connections = connections;
+        this.rangeSize = rangeSize;
     }
 
     /**
@@ -78,22 +91,28 @@ public final class FileFetcher implements AutoCloseable {
         if (closed) {
             return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, "the adapter is stopping", offset, job.etag(), null);
         }
+        // the first range of a download on several connections; the rest follow once its answer gives the ETag
+        long last = connections > 1 && job.size() - offset > rangeSize ? offset + rangeSize - 1 : -1;
         HttpURLConnection connection = null;
         try {
-            connection = connect(job, offset);
-            return read(connection, job, partial, offset, progress);
+            connection = connect(job.url(), offset, last, offset > 0 ? job.etag() : null);
+            return read(connection, job, partial, offset, last, progress);
         } catch (IOException e) {
             return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), sizeOf(partial), job.etag(), null);
         } finally {
             if (connection != null) {
-                open.remove(connection);
+                release(connection);
             }
         }
     }
 
-    private HttpURLConnection connect(DownloadJob job, long offset) throws IOException {
+    /**
+     * Opens a request for the file, or for its bytes {@code first} to {@code last} ({@code -1}: to the end), on
+     * condition that it is still the file of {@code ifRange} when that is given (GB005).
+     */
+    HttpURLConnection connect(String url, long first, long last, String ifRange) throws IOException {
         HttpURLConnection connection =
-                (HttpURLConnection) URI.create(job.url()).toURL().openConnection();
+                (HttpURLConnection) URI.create(url).toURL().openConnection();
         if (connection instanceof HttpsURLConnection https && tls != null) {
             https.setSSLSocketFactory(tls.getSocketFactory());
         }
@@ -101,9 +120,11 @@ public final class FileFetcher implements AutoCloseable {
         connection.setReadTimeout(timeoutMillis);
         connection.setInstanceFollowRedirects(false);
         connection.setUseCaches(false);
-        if (offset > 0) {
-            connection.setRequestProperty("Range", "bytes=" + offset + "-");
-            connection.setRequestProperty("If-Range", job.etag());
+        if (first > 0 || last >= 0) {
+            connection.setRequestProperty("Range", "bytes=" + first + "-" + (last < 0 ? "" : last));
+        }
+        if (ifRange != null) {
+            connection.setRequestProperty("If-Range", ifRange);
         }
         open.add(connection);
         if (closed) {
@@ -112,7 +133,16 @@ public final class FileFetcher implements AutoCloseable {
         return connection;
     }
 
-    private Fetch read(HttpURLConnection connection, DownloadJob job, Path partial, long offset, Progress progress)
+    boolean closed() {
+        return closed;
+    }
+
+    void release(HttpURLConnection connection) {
+        open.remove(connection);
+    }
+
+    private Fetch read(
+            HttpURLConnection connection, DownloadJob job, Path partial, long offset, long last, Progress progress)
             throws IOException {
         int status = connection.getResponseCode();
         String etag = connection.getHeaderField("ETag");
@@ -125,6 +155,15 @@ public final class FileFetcher implements AutoCloseable {
         if (status == 206) {
             String contentRange = connection.getHeaderField("Content-Range");
             Optional<ContentRange> range = ContentRange.parse(contentRange);
+            if (range.isPresent()
+                    && last >= 0
+                    && range.get().first() <= offset
+                    && range.get().last() == last
+                    && range.get().length() == job.size()) {
+                // the first range of several: the others go on connections of their own (GB004)
+                return new RangedFetch(this, job, partial, offset, rangeSize, connections, progress)
+                        .run(connection, range.get().first(), etag == null ? job.etag() : etag);
+            }
             if (range.isEmpty() || range.get().first() > offset || range.get().length() != job.size()) {
                 // a range we did not ask for, or of another file: start again with the whole file
                 connection.disconnect();
@@ -138,19 +177,20 @@ public final class FileFetcher implements AutoCloseable {
                 return write(body, connection.getContentLengthLong(), rest, progress);
             }
         }
+        return refused(connection, status, offset, job.etag());
+    }
+
+    /** What an answer other than 200 or 206 means for the download. */
+    static Fetch refused(HttpURLConnection connection, int status, long offset, String etag) throws IOException {
         Duration retryAfter = RetryAfter.seconds(connection.getHeaderField("Retry-After"));
         try (InputStream error = connection.getErrorStream()) {
             // what a refusal says is not used; closing it lets the connection be used again
         }
         return switch (status) {
             case 403 -> Fetch.failed(
-                    GbErrorCode.FORBIDDEN, "403: the file service refused our OIN", offset, job.etag(), null);
+                    GbErrorCode.FORBIDDEN, "403: the file service refused our OIN", offset, etag, null);
             case 404, 410 -> Fetch.failed(
-                    GbErrorCode.FILE_NOT_FOUND,
-                    status + ": the file service has no such file",
-                    offset,
-                    job.etag(),
-                    null);
+                    GbErrorCode.FILE_NOT_FOUND, status + ": the file service has no such file", offset, etag, null);
             case 416 -> offset > 0
                     ? Fetch.startAgain(GbErrorCode.RANGE_NOT_SATISFIABLE, "416 to a request from byte " + offset)
                     : Fetch.failed(
@@ -161,7 +201,7 @@ public final class FileFetcher implements AutoCloseable {
                             : GbErrorCode.UNEXPECTED_RESPONSE,
                     "HTTP " + status,
                     offset,
-                    job.etag(),
+                    etag,
                     retryAfter);
         };
     }
@@ -276,7 +316,7 @@ public final class FileFetcher implements AutoCloseable {
         }
     }
 
-    private static String describe(IOException e) {
+    static String describe(IOException e) {
         return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
     }
 }

@@ -1,9 +1,12 @@
 package nl.opendk.ebms.service.gb.receive;
 
 import static nl.opendk.ebms.service.gb.receive.TestFileService.cutAt;
+import static nl.opendk.ebms.service.gb.receive.TestFileService.cutRangesHolding;
 import static nl.opendk.ebms.service.gb.receive.TestFileService.ignoreRange;
 import static nl.opendk.ebms.service.gb.receive.TestFileService.overlapBy;
 import static nl.opendk.ebms.service.gb.receive.TestFileService.serve;
+import static nl.opendk.ebms.service.gb.receive.TestFileService.serveAfter;
+import static nl.opendk.ebms.service.gb.receive.TestFileService.serveChangedAs;
 import static nl.opendk.ebms.service.gb.receive.TestFileService.stallAt;
 import static nl.opendk.ebms.service.gb.receive.TestFileService.status;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -65,11 +68,15 @@ class DownloadRunsIT {
     private static final int SIZE = 3 * 1024 * 1024 + 5;
     private static final byte[] FILE = randomBytes(SIZE, 7);
     private static final String ETAG = "\"v1\"";
+    private static final int RANGE = 512 * 1024;
 
     @TempDir
     Path directory;
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-28T10:00:00Z"));
+    /** One connection per download, unless a test of ranges on several connections says otherwise. */
+    private FileFetcher fetcher = new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500), 1, RANGE);
+
     private FreshDatabase database;
     private Downloads downloads;
     private FileStorage storage;
@@ -154,6 +161,85 @@ class DownloadRunsIT {
         assertThat(runOnce(runs)).isEqualTo(DownloadResult.COMPLETE);
 
         assertComplete(1, 0);
+    }
+
+    /**
+     * GB001, GB004: a file of seven ranges on three connections at once. The first request asks for the first range
+     * alone; the others follow once its ETag is known, each with If-Range, and together they ask for every byte
+     * once.
+     */
+    @Test
+    void aLargeFileComesInRangesOnSeveralConnectionsAtOnce() throws Exception {
+        fetcher = inRanges(3);
+        DownloadRuns runs = runs(n -> serveAfter(100), FILE, checksum(FILE), SIZE);
+
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.COMPLETE);
+
+        assertComplete(0, 0);
+        List<TestFileService.Request> requests = server.requests();
+        assertThat(requests.get(0)).isEqualTo(new TestFileService.Request("bytes=0-" + (RANGE - 1), null));
+        assertThat(requests.stream().map(TestFileService.Request::range).sorted())
+                .containsExactlyInAnyOrderElementsOf(java.util.stream.IntStream.range(0, 7)
+                        .mapToObj(i -> "bytes=" + (long) i * RANGE + "-" + (Math.min(SIZE, (i + 1L) * RANGE) - 1))
+                        .toList());
+        assertThat(requests.subList(1, requests.size()))
+                .allSatisfy(r -> assertThat(r.ifRange()).isEqualTo(ETAG));
+        assertThat(server.mostAtOnce()).as("ranges fetched at once").isEqualTo(3);
+        assertThat(fetched).as("every byte once").hasValue(SIZE);
+    }
+
+    /** A range cut midway is asked for again from its last byte, in the same attempt; nothing is fetched twice. */
+    @Test
+    void aCutRangeIsAskedForAgainFromWhereItStopped() throws Exception {
+        fetcher = inRanges(3);
+        DownloadRuns runs = runs(n -> cutRangesHolding(2L * RANGE, 1), FILE, checksum(FILE), SIZE);
+
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.COMPLETE);
+
+        assertComplete(1, 0);
+        assertThat(server.requests())
+                .contains(new TestFileService.Request(
+                        "bytes=" + (2L * RANGE + RANGE / 2) + "-" + (3L * RANGE - 1), ETAG));
+        assertThat(fetched).hasValue(SIZE);
+    }
+
+    /**
+     * A range cut twice ends the attempt for every range. What is saved is the run of whole bytes from the first,
+     * and the next attempt asks for the rest from there.
+     */
+    @Test
+    void aRangeCutTwiceEndsTheAttemptAndTheNextResumesFromTheWholeBytes() throws Exception {
+        fetcher = inRanges(2);
+        DownloadRuns runs = runs(n -> cutRangesHolding(2L * RANGE + RANGE - 1, 2), FILE, checksum(FILE), SIZE);
+
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.RETRY);
+        long whole = row().receivedBytes();
+        assertThat(whole)
+                .as("ranges 0 and 1, and the half and a quarter of range 2 the cuts left")
+                .isEqualTo(2L * RANGE + RANGE / 2 + RANGE / 4);
+        assertThat(row().errorCode()).isEqualTo("TRANSFER_INTERRUPTED");
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.COMPLETE);
+
+        assertThat(server.requests())
+                .contains(new TestFileService.Request("bytes=" + whole + "-" + (whole + RANGE - 1), ETAG));
+        assertComplete(2, 0);
+    }
+
+    /** A file that changes between ranges (200 to If-Range, GB005) is downloaded once more from its first byte. */
+    @Test
+    void aFileThatChangesBetweenRangesStartsAgain() throws Exception {
+        fetcher = inRanges(2);
+        DownloadRuns runs = runs(n -> n == 1 ? serve() : serveChangedAs("\"v2\""), FILE, checksum(FILE), SIZE);
+
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.RETRY);
+        assertThat(row().restarts()).isEqualTo(1);
+        assertThat(runOnce(runs)).isEqualTo(DownloadResult.COMPLETE);
+
+        assertThat(server.requests().stream().filter(r -> r.ifRange() == null))
+                .as("the first range of each attempt")
+                .hasSize(2);
+        assertComplete(0, 1);
     }
 
     /** Files purged with their messages: once the retention purge deleted the message, its file goes too. */
@@ -277,13 +363,8 @@ class DownloadRunsIT {
         List<Duration> defaults = List.of("PT5S", "PT30S", "PT2M", "PT10M", "PT30M", "PT1H").stream()
                 .map(Duration::parse)
                 .toList();
-        DownloadRuns runs = new DownloadRuns(
-                downloads,
-                new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500)),
-                storage,
-                new RetryPolicy(defaults, 200),
-                clock,
-                counting);
+        DownloadRuns runs =
+                new DownloadRuns(downloads, fetcher, storage, new RetryPolicy(defaults, 200), clock, counting);
 
         int attempts = 0;
         DownloadResult result = null;
@@ -325,13 +406,11 @@ class DownloadRunsIT {
     }
 
     private DownloadRuns runs(List<Duration> delays) {
-        return new DownloadRuns(
-                downloads,
-                new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500)),
-                storage,
-                new RetryPolicy(delays, 10),
-                clock,
-                counting);
+        return new DownloadRuns(downloads, fetcher, storage, new RetryPolicy(delays, 10), clock, counting);
+    }
+
+    private static FileFetcher inRanges(int connections) {
+        return new FileFetcher(null, Duration.ofSeconds(5), Duration.ofMillis(500), connections, RANGE);
     }
 
     private NewDownload download(long size, String checksum, Instant expiration) {

@@ -29,6 +29,8 @@ final class TestFileService implements AutoCloseable {
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final AtomicInteger count = new AtomicInteger();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger mostInFlight = new AtomicInteger();
 
     TestFileService(byte[] file, String etag, IntFunction<Answer> answers) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -36,9 +38,11 @@ final class TestFileService implements AutoCloseable {
             requests.add(new Request(
                     exchange.getRequestHeaders().getFirst("Range"),
                     exchange.getRequestHeaders().getFirst("If-Range")));
+            mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
             try {
                 answers.apply(count.incrementAndGet()).answer(exchange, file, etag);
             } finally {
+                inFlight.decrementAndGet();
                 exchange.close();
             }
         });
@@ -54,6 +58,11 @@ final class TestFileService implements AutoCloseable {
         return List.copyOf(requests);
     }
 
+    /** The most requests that were being answered at one time. */
+    int mostAtOnce() {
+        return mostInFlight.get();
+    }
+
     /** As a file service should: the range asked for when If-Range matches, else the whole file. */
     static Answer serve() {
         return (exchange, file, etag) -> {
@@ -63,6 +72,45 @@ final class TestFileService implements AutoCloseable {
                     ? ByteRange.whole(file.length)
                     : ByteRange.of(range, file.length);
             send(exchange, file, etag, bytes, bytes.count());
+        };
+    }
+
+    /** As {@link #serve()}, after a pause: requests that overlap in time show whether they were made at once. */
+    static Answer serveAfter(long millis) {
+        return (exchange, file, etag) -> {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            serve().answer(exchange, file, etag);
+        };
+    }
+
+    /** As {@link #serve()} for a file whose ETag is now another: it changed since the first answer. */
+    static Answer serveChangedAs(String changedEtag) {
+        return (exchange, file, etag) -> serve().answer(exchange, file, changedEtag);
+    }
+
+    /**
+     * The first {@code times} requests whose range holds byte {@code index} get, after a pause, the first half of
+     * their range and a cut; every other request is served.
+     */
+    static Answer cutRangesHolding(long index, int times) {
+        AtomicInteger cuts = new AtomicInteger();
+        return (exchange, file, etag) -> {
+            ByteRange asked = ByteRange.of(exchange.getRequestHeaders().getFirst("Range"), file.length);
+            if (asked.first() > index || asked.last() < index || cuts.incrementAndGet() > times) {
+                serve().answer(exchange, file, etag);
+                return;
+            }
+            try {
+                // the ranges before it come whole first
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            send(exchange, file, etag, asked, asked.count() / 2);
         };
     }
 
