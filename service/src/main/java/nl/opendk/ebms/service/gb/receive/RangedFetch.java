@@ -57,8 +57,9 @@ final class RangedFetch {
     private volatile boolean resumed;
     private FileChannel out;
     private String etag;
-    private int firstIncomplete;
+    private volatile int firstIncomplete;
     private long digested;
+    private final ByteBuffer readBack = ByteBuffer.allocate(BUFFER);
     private long savedAt;
 
     RangedFetch(
@@ -220,7 +221,9 @@ final class RangedFetch {
                 position += read;
                 fetched.addAndGet(read);
                 filled.set(range, Math.max(filled.get(range), position - start(range)));
-                grew(range, false);
+                if (range == firstIncomplete) {
+                    grew(range, false);
+                }
             }
         } catch (IOException e) {
             if (stopped != null) {
@@ -253,7 +256,9 @@ final class RangedFetch {
         }
         long run = wholeBytes();
         try {
-            follow(run);
+            if (run - digested >= BUFFER || run == job.size()) {
+                follow(run);
+            }
         } catch (IOException e) {
             stop(interrupted("reading back the received bytes failed: " + FileFetcher.describe(e)));
             return;
@@ -270,14 +275,13 @@ final class RangedFetch {
         if (digest == null) {
             return;
         }
-        ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
         while (digested < whole) {
-            buffer.clear().limit((int) Math.min(BUFFER, whole - digested));
-            int read = out.read(buffer, digested);
+            readBack.clear().limit((int) Math.min(BUFFER, whole - digested));
+            int read = out.read(readBack, digested);
             if (read < 0) {
                 throw new IOException("the file ends at byte " + digested);
             }
-            digest.update(buffer.array(), 0, read);
+            digest.update(readBack.array(), 0, read);
             digested += read;
         }
     }
