@@ -110,6 +110,8 @@ class GroteBerichtenIT {
                         // GB012 allows other ports than 443 by agreement: these adapters listen on random ones
                         "ebms.gb.download-ports", "any",
                         "ebms.gb.poll-interval", "PT0.2S",
+                        // the 24 MiB file comes in two ranges, one on each connection
+                        "ebms.gb.download-connections", "2",
                         "backend.messages.uri", backendTwo.messagesUri(),
                         "backend.poll-interval", "PT0.2S"));
         TestCpas.Builder cpa = TestCpas.builder()
@@ -176,9 +178,15 @@ class GroteBerichtenIT {
                 .get("incoming");
         assertThat(incoming.get(0).get("status").asText()).isEqualTo("complete");
         assertThat(incoming.get(0).get("receivedBytes").asLong()).isEqualTo(SIZE);
-        assertThat(new String(
-                        adapterOne.api("GET", "/api/gb/transfers", null, null).body(), StandardCharsets.UTF_8))
-                .contains("\"filename\":\"export.zip\"");
+        JsonNode outgoing = new ObjectMapper()
+                .readTree(adapterOne.api("GET", "/api/gb/transfers", null, null).body())
+                .get("outgoing");
+        assertThat(outgoing)
+                .filteredOn(f -> f.get("filename").asText().equals("export.zip"))
+                .singleElement()
+                .satisfies(f -> assertThat(f.get("downloads").asInt())
+                        .as("two ranges, a request each")
+                        .isEqualTo(2));
 
         // a back end elsewhere lists the files and fetches them through the API, a range too
         JsonNode listed = new ObjectMapper()

@@ -80,7 +80,8 @@ class GroteBerichtenRestartIT {
                 "ebms.gb.directory", Files.createTempDirectory("gb-two").toString(),
                 "ebms.gb.download-ports", "any",
                 "ebms.gb.poll-interval", "PT0.2S",
-                "ebms.gb.retry-delays", "PT0.5S");
+                "ebms.gb.retry-delays", "PT0.5S",
+                "ebms.gb.download-connections", "2");
         adapterOne = start(databaseOne, "gb-one", ONE, one);
         adapterTwo = start(databaseTwo, "gb-two", TWO, two);
         TestCpas.Builder cpa = TestCpas.builder()

@@ -74,10 +74,11 @@ public final class GbKeys {
             gb("ebms.gb.download-concurrency").count("2", "downloads under way at once on this node");
     public static final ConfigKey<Integer> DOWNLOAD_CONNECTIONS = gb("ebms.gb.download-connections")
             .count(
-                    "4",
+                    "1",
                     "connections one download uses at once for a file of more than 16 MiB, each asking for 16 MiB"
-                            + " ranges in turn (GB004): more carry more over a link with a long round trip; 1: every"
-                            + " file on one connection");
+                            + " ranges in turn (GB004). More carry more where one connection is held back (a long"
+                            + " round trip, a per-connection limit on the way); near partners, one is faster and"
+                            + " cheaper (perf/README \"Large files\")");
     public static final ConfigKey<Duration> POLL_INTERVAL = gb("ebms.gb.poll-interval")
             .duration("PT1S", "how often this node looks for new metadata messages and downloads that are due");
     public static final ConfigKey<List<String>> RETRY_DELAYS = gb("ebms.gb.retry-delays")
