@@ -17,7 +17,8 @@
   }
 
   function outcome(item) {
-    const kind = item.status === "complete" || item.status === "sent" ? "ok" : item.status === "failed" ? "bad" : "info";
+    const done = ["complete", "sent", "confirmed"].includes(item.status);
+    const kind = done ? "ok" : item.status === "failed" ? "bad" : "info";
     return el("span", { class: "badge " + kind, text: item.status });
   }
 
@@ -69,7 +70,8 @@
         el("td", { class: "nowrap", text: time(item.createdAt) }),
         el("td", { class: "nowrap", text: time(item.expiresAt) })))));
     document.getElementById("pushed-table").replaceChildren(table("Files pushed",
-      ["Message", "File", "Size", "Receiver", "Outcome", "Attempts", "Problem", "Sent to", "Queued", "Finished"],
+      ["Message", "File", "Size", "Receiver", "Outcome", "Attempts", "Put again", "Problem", "Sent to", "Queued",
+        "Finished"],
       answer.pushed.map((item) => el("tr", { "data-status": item.status },
         el("td", {}, messageLink(item.messageId)),
         el("th", { scope: "row", class: "break", text: item.filename }),
@@ -77,6 +79,7 @@
         el("td", { class: "mono", text: item.receiverOin }),
         el("td", {}, outcome(item)),
         el("td", { text: String(item.attempts) }),
+        el("td", { text: String(item.reuploads) }),
         el("td", { class: "break", text: item.errorText || "" }),
         el("td", { class: "break", text: item.url }),
         el("td", { class: "nowrap", text: time(item.createdAt) }),

@@ -6,7 +6,8 @@ import java.time.Instant;
  * A file to put on a partner's push service, and the metadata message to send once it is there (a gb_upload row).
  *
  * @param url where the file goes: the partner's push service, a token and the filename (the receiverUrl)
- * @param messagePk the metadata message, once it is sent; null before
+ * @param reuploads how many times a push response had the file put again (GB018)
+ * @param messagePk the latest metadata message, once it is sent; null before
  * @param leaseUntil until when this node holds the row, for a claimed one; null otherwise
  */
 public record Upload(
@@ -28,6 +29,7 @@ public record Upload(
         String checksum,
         String storedAs,
         int attempts,
+        int reuploads,
         String errorText,
         Long messagePk,
         Instant createdAt,

@@ -6,8 +6,10 @@ public enum UploadStatus {
     WAITING(1),
     /** Put whole, and the metadata message queued. */
     SENT(2),
-    /** Given up. */
-    FAILED(3);
+    /** Given up, or refused by the receiver's push response beyond recovery. */
+    FAILED(3),
+    /** The receiver's push response said the file is OK (DK-GB 3.8.1 §3.4). */
+    CONFIRMED(4);
 
     private final int id;
 

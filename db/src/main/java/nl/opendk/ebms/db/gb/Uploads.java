@@ -26,12 +26,15 @@ public final class Uploads {
 
     private static final String COLUMNS = "id, status, cpa_id, from_party, to_party, service, service_type, action,"
             + " conversation_id, context_id, url, filename, content_type, size, checksum_type, checksum, stored_as,"
-            + " attempts, error_text, message_pk, created_at, finished_at";
+            + " attempts, reuploads, error_text, message_pk, created_at, finished_at";
 
     private static final QueueTable TABLE = new QueueTable(
             "gb_upload", COLUMNS.substring("id, ".length()), "status = " + WAITING, "status = " + WAITING, null);
 
     private static final String HELD = " WHERE id = ? AND lease_owner = ? AND status = " + WAITING;
+    /** A push response counts only while its metadata message is the upload's latest (a later round makes it stale). */
+    private static final String ANSWERABLE = " WHERE id = ? AND message_pk = ? AND status IN (" + UploadStatus.SENT.id()
+            + ", " + UploadStatus.CONFIRMED.id() + ")";
 
     private final DataSource dataSource;
     private final LeasedQueue leases;
@@ -122,6 +125,58 @@ public final class Uploads {
         return finish(upload, UploadStatus.FAILED, problem, null);
     }
 
+    /**
+     * The upload a push response names by its receiverUrl (unique: it holds a token of its own, MD002), once its
+     * metadata went; empty for any other.
+     */
+    public Optional<Upload> answerable(String url) {
+        List<Upload> found = select(
+                " WHERE url = ? AND message_pk IS NOT NULL AND status IN (" + UploadStatus.SENT.id() + ", "
+                        + UploadStatus.CONFIRMED.id() + ")",
+                s -> s.setString(1, url));
+        return found.stream().findFirst();
+    }
+
+    /** The receiver said OK to the metadata message {@code messagePk}; false when the upload has moved on since. */
+    public boolean confirm(Upload upload, long messagePk) {
+        return update(
+                "confirm upload",
+                "UPDATE gb_upload SET status = " + UploadStatus.CONFIRMED.id() + ", error_text = NULL" + ANSWERABLE,
+                s -> {
+                    s.setLong(1, upload.id());
+                    s.setLong(2, messagePk);
+                });
+    }
+
+    /**
+     * The receiver reported an error it can recover from (GB018): the file is put again at {@code due}, and its
+     * metadata sent once more. False when the upload has moved on since.
+     */
+    public boolean putAgain(Upload upload, long messagePk, String problem, Instant due) {
+        return update(
+                "put upload again",
+                "UPDATE gb_upload SET status = " + WAITING + ", reuploads = reuploads + 1, error_text = ?,"
+                        + " next_attempt_at = ?, finished_at = NULL" + ANSWERABLE,
+                s -> {
+                    s.setString(1, SqlValues.truncate(problem, 1000));
+                    SqlValues.setTime(s, 2, due);
+                    s.setLong(3, upload.id());
+                    s.setLong(4, messagePk);
+                });
+    }
+
+    /** The receiver refused the file beyond recovery: the upload ends failed, its metadata message kept. */
+    public boolean refused(Upload upload, long messagePk, String problem) {
+        return update(
+                "record refused upload",
+                "UPDATE gb_upload SET status = " + UploadStatus.FAILED.id() + ", error_text = ?" + ANSWERABLE,
+                s -> {
+                    s.setString(1, SqlValues.truncate(problem, 1000));
+                    s.setLong(2, upload.id());
+                    s.setLong(3, messagePk);
+                });
+    }
+
     public Optional<Upload> byId(long id) {
         List<Upload> found = select(" WHERE id = ?", s -> s.setLong(1, id));
         return found.stream().findFirst();
@@ -201,6 +256,7 @@ public final class Uploads {
                 row.getString("checksum"),
                 row.getString("stored_as"),
                 row.getInt("attempts"),
+                row.getInt("reuploads"),
                 row.getString("error_text"),
                 SqlValues.nullableLong(row, "message_pk"),
                 SqlValues.instant(row, "created_at"),
@@ -228,6 +284,7 @@ public final class Uploads {
                 u.checksum(),
                 u.storedAs(),
                 u.attempts(),
+                u.reuploads(),
                 u.errorText(),
                 u.messagePk(),
                 u.createdAt(),

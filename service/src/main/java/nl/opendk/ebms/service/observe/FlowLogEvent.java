@@ -140,7 +140,14 @@ public enum FlowLogEvent {
             3813,
             "A push upload was given up: the push service refused it (403, 400, ...), the attempts ran out, or the"
                     + " metadata message was refused. No metadata went out; the file is kept until its validity"
-                    + " ends.");
+                    + " ends."),
+    GB_PUSH_ANSWERED(
+            3814,
+            "A partner's push response about a file we pushed (DK-GB 3.8.1 §3.4): OK confirms the upload; an error"
+                    + " the sender can recover from (FILE_NOT_FOUND, CHECKSUM_ERROR, INCORRECT_FILE_SIZE,"
+                    + " DECOMPRESSION_ERROR, UNKNOWN_ERROR) puts the file again and sends its metadata once more"
+                    + " (GB018), up to three times; any other ends the upload failed. A response about no upload of"
+                    + " ours, from another partner, or about metadata since replaced is logged and left alone.");
 
     private final int id;
     private final String meaning;

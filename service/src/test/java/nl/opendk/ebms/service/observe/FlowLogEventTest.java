@@ -53,6 +53,7 @@ class FlowLogEventTest {
             3811 GB_UPLOAD_SENT
             3812 GB_UPLOAD_RETRY
             3813 GB_UPLOAD_FAILED
+            3814 GB_PUSH_ANSWERED
             """;
 
     @Test

@@ -347,6 +347,7 @@ class ConsoleBrowserIT {
                         "cd".repeat(32),
                         "published/browser-push",
                         0,
+                        0,
                         null,
                         null,
                         now,

@@ -288,13 +288,98 @@ class GroteBerichtenPushIT {
         JsonNode received =
                 new ObjectMapper().readTree(delivered.header("EbmsGbFiles")).get(0);
         assertThat(Files.readAllBytes(Path.of(received.get("path").asText()))).isEqualTo(file);
-        JsonNode pushed = new ObjectMapper()
-                .readTree(adapterOne.api("GET", "/api/gb/transfers", null, null).body())
-                .get("pushed")
-                .get(0);
-        assertThat(pushed.get("status").asText()).isEqualTo("sent");
-        assertThat(pushed.get("messageId").isNumber()).isTrue();
         assertThat(responseTo(delivered.header("EbmsMessageId"))).containsEntry("file:pushed.bin", "OK");
+        JsonNode pushed = await().atMost(Duration.ofSeconds(60))
+                .until(
+                        () -> pushedFile("pushed.bin"),
+                        p -> p.get("status").asText().equals("confirmed"));
+        assertThat(pushed.get("messageId").isNumber()).isTrue();
+        assertThat(pushed.get("reuploads").asInt()).isZero();
+    }
+
+    /**
+     * GB018: the receiver reports an error in a push response (written by hand here, as a partner's back end would
+     * send it); the sender puts the file again and sends its metadata once more, and the receiver's back end gets the
+     * file a second time, whole.
+     */
+    @Test
+    void aPushResponseWithAnErrorHasTheFilePutAgain() throws Exception {
+        byte[] file = randomBytes(1024 * 1024 + 3, 7);
+        HttpResponse<byte[]> accepted = adapterOne.api(
+                "POST",
+                "/api/gb/files?cpaId=" + CPA_ID + "&serviceType=" + TestCpas.SERVICE_TYPE + "&service="
+                        + TestCpas.SERVICE + "&action=" + TestCpas.A_SENDS + "&filename=again.bin",
+                "application/octet-stream",
+                file);
+        assertThat(accepted.statusCode()).isEqualTo(202);
+        String url = new ObjectMapper().readTree(accepted.body()).get("url").asText();
+        await().atMost(Duration.ofSeconds(60)).until(() -> pushedFile("again.bin"), p -> p.get("status")
+                .asText()
+                .equals("confirmed"));
+        String firstMetadata = deliveriesOf("again.bin").get(0).header("EbmsMessageId");
+
+        String error = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+                + "<p:digikoppeling-external-data-references-response profile=\"digikoppeling-gb-4.0\""
+                + " xmlns:p=\"http://www.logius.nl/digikoppeling/gb/2020/09\">"
+                + "<p:data-reference-response contextId=\"ctx-1\">"
+                + "<p:compression>NONE</p:compression>"
+                + "<p:content contentType=\"application/octet-stream\">"
+                + "<p:filename>again.bin</p:filename>"
+                + "<p:checksum type=\"SHA256\">" + sha256(file) + "</p:checksum>"
+                + "<p:size>" + file.length + "</p:size>"
+                + "<p:status>CHECKSUM_ERROR</p:status>"
+                + "<p:transport><p:location><p:receiverUrl type=\"xs:anyURI\">" + url
+                + "</p:receiverUrl></p:location></p:transport>"
+                + "</p:content></p:data-reference-response>"
+                + "</p:digikoppeling-external-data-references-response>";
+        String request = "{\"cpaId\":\"" + CPA_ID + "\",\"serviceType\":\"" + TestCpas.SERVICE_TYPE
+                + "\",\"service\":\"" + TestCpas.SERVICE + "\",\"action\":\"" + TestCpas.B_SENDS
+                + "\",\"refToMessageId\":\"" + firstMetadata
+                + "\",\"payloads\":[{\"contentType\":\"application/xml\",\"content\":\""
+                + Base64.getEncoder().encodeToString(error.getBytes(StandardCharsets.UTF_8)) + "\"}]}";
+        HttpResponse<byte[]> sent =
+                adapterTwo.api("POST", "/api/messages", "application/json", request.getBytes(StandardCharsets.UTF_8));
+        assertThat(sent.statusCode())
+                .as(new String(sent.body(), StandardCharsets.UTF_8))
+                .isEqualTo(201);
+
+        JsonNode pushed = await().atMost(Duration.ofSeconds(60))
+                .until(
+                        () -> pushedFile("again.bin"),
+                        p -> p.get("reuploads").asInt() == 1
+                                && p.get("status").asText().equals("confirmed"));
+        assertThat(pushed.get("url").asText())
+                .as("the same receiverUrl: the PUT overwrites (GB016)")
+                .isEqualTo(url);
+        List<BackendStub.Delivery> deliveries =
+                await().atMost(Duration.ofSeconds(60)).until(() -> deliveriesOf("again.bin"), d -> d.size() == 2);
+        assertThat(deliveries.get(1).header("EbmsMessageId")).isNotEqualTo(firstMetadata);
+        for (BackendStub.Delivery delivery : deliveries) {
+            JsonNode received =
+                    new ObjectMapper().readTree(delivery.header("EbmsGbFiles")).get(0);
+            assertThat(Files.readAllBytes(Path.of(received.get("path").asText())))
+                    .isEqualTo(file);
+        }
+    }
+
+    /** Adapter one's newest upload of the file, as the transfers API lists it. */
+    private static JsonNode pushedFile(String filename) throws IOException {
+        for (JsonNode pushed : new ObjectMapper()
+                .readTree(adapterOne.api("GET", "/api/gb/transfers", null, null).body())
+                .get("pushed")) {
+            if (pushed.get("filename").asText().equals(filename)) {
+                return pushed;
+            }
+        }
+        throw new AssertionError("no upload of " + filename);
+    }
+
+    /** The messages party two's back end got with the file, in the order they came. */
+    private static List<BackendStub.Delivery> deliveriesOf(String filename) {
+        return backendTwo.messages().stream()
+                .filter(m -> m.header("EbmsGbFiles") != null
+                        && m.header("EbmsGbFiles").contains("\"filename\":\"" + filename + "\""))
+                .toList();
     }
 
     private static String sendMetadata(String metadata) {

@@ -14,7 +14,7 @@ import org.apache.camel.Header;
 /**
  * {@code GET /api/gb/transfers?limit=50}: Grote Berichten files coming in (downloads: size, progress, attempts,
  * resumes, outcome, speed) and going out (published files: receiver, downloads, validity; pushed files: receiver,
- * attempts, outcome), newest first.
+ * attempts, rounds put again after a push response, outcome), newest first.
  */
 public final class TransferApi {
 
@@ -61,6 +61,7 @@ public final class TransferApi {
             long size,
             String url,
             int attempts,
+            int reuploads,
             String errorText,
             String createdAt,
             String finishedAt) {
@@ -76,6 +77,7 @@ public final class TransferApi {
                     upload.size(),
                     upload.url(),
                     upload.attempts(),
+                    upload.reuploads(),
                     upload.errorText(),
                     text(upload.createdAt()),
                     text(upload.finishedAt()));

@@ -38,6 +38,7 @@ import nl.opendk.ebms.service.gb.receive.PushedFiles;
 import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
 import nl.opendk.ebms.service.gb.send.FilePut;
 import nl.opendk.ebms.service.gb.send.Publishing;
+import nl.opendk.ebms.service.gb.send.PushAnswers;
 import nl.opendk.ebms.service.gb.send.Pushing;
 import nl.opendk.ebms.service.gb.send.SizeSwitch;
 import nl.opendk.ebms.service.gb.send.UploadRuns;
@@ -121,7 +122,8 @@ final class GbWiring {
                         Optional.ofNullable(settings.pushUrl()).map(url -> new PushedFiles(storage, url)),
                         storage,
                         id -> queries.find(id).map(MessageDetail::summary),
-                        new PushResponder(core.send(), settings.pushResponseAction())));
+                        new PushResponder(core.send(), settings.pushResponseAction())),
+                new PushAnswers(stores.uploads(), queries, core.clock()));
         context.addRoutes(new GroteBerichtenRoute(
                 new DownloadSteps(intake, runs, settings.downloadConcurrency()),
                 new UploadSteps(

@@ -12,6 +12,7 @@ import java.util.function.LongFunction;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.NewDownload;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.service.gb.send.PushAnswers;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.Refusal;
 import nl.opendk.gb.protocol.GbErrorCode;
@@ -25,8 +26,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Reads the metadata of received messages that await their files and records one download per data-reference
- * (DK-GB 3.8.1 MD001: several per message); files a partner pushed are checked here instead ({@link PushIntake}). Metadata that fails its checks is recorded as a failed download with
- * the finding, before anything is fetched; so is a URL on a port no partner agreed to (GB012: 443 unless agreed).
+ * (DK-GB 3.8.1 MD001: several per message); files a partner pushed are checked here instead ({@link PushIntake}).
+ * Metadata that fails its checks is recorded as a failed download with the finding, before anything is fetched; so
+ * is a URL on a port no partner agreed to (GB012: 443 unless agreed). A push response about files we pushed names
+ * the GB namespace too: it goes to the sending side ({@link PushAnswers}) and then on to the back end.
  */
 public final class MetadataIntake {
 
@@ -37,6 +40,7 @@ public final class MetadataIntake {
     private final Set<Integer> ports;
     private final Clock clock;
     private final PushIntake push;
+    private final PushAnswers answers;
     private final MetadataReader reader = new MetadataReader();
 
     /**
@@ -48,8 +52,10 @@ public final class MetadataIntake {
             LongFunction<List<PayloadPart>> payloads,
             Set<Integer> ports,
             Clock clock,
-            PushIntake push) {
+            PushIntake push,
+            PushAnswers answers) {
         this.push = push;
+        this.answers = answers;
         this.downloads = downloads;
         this.payloads = payloads;
         this.ports = Set.copyOf(ports);
@@ -74,6 +80,7 @@ public final class MetadataIntake {
 
     private boolean takeIn(long messagePk) {
         List<PayloadPart> parts = payloads.apply(messagePk);
+        answers.take(messagePk, parts);
         List<NewDownload> rows = references(parts);
         PushIntake.Checks pushes = push.check(messagePk, parts);
         rows.addAll(pushes.rows());

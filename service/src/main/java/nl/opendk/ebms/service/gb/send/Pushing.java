@@ -65,6 +65,7 @@ public final class Pushing {
                 stored.checksum().hex(),
                 stored.storedAs(),
                 0,
+                0,
                 null,
                 null,
                 now,

@@ -62,7 +62,7 @@ class MetadataIntakeTest {
     }
 
     private static MetadataIntake intake(Set<Integer> ports) {
-        return new MetadataIntake(null, id -> List.of(), ports, Clock.fixed(NOW, ZoneOffset.UTC), null);
+        return new MetadataIntake(null, id -> List.of(), ports, Clock.fixed(NOW, ZoneOffset.UTC), null, null);
     }
 
     private static PayloadPart part(String url, Instant creation) {

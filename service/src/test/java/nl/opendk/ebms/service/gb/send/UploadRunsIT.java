@@ -142,6 +142,7 @@ class UploadRunsIT {
                 stored.checksum().hex(),
                 stored.storedAs(),
                 0,
+                0,
                 null,
                 null,
                 clock.instant(),
