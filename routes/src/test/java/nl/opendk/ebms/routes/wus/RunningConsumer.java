@@ -20,6 +20,7 @@ import nl.opendk.ebms.service.wus.WusExchangeLog;
 import nl.opendk.ebms.service.wus.WusObserver;
 import nl.opendk.ebms.service.wus.WusOperation;
 import nl.opendk.ebms.service.wus.WusServiceDefinition;
+import nl.opendk.ebms.service.wus.consume.AnswerFiles;
 import nl.opendk.ebms.service.wus.consume.WusConsumer;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
@@ -71,6 +72,11 @@ final class RunningConsumer implements AutoCloseable {
 
     /** @param partner the party whose certificate consumed services name */
     static RunningConsumer start(TestPki pki, TestParty partner) throws Exception {
+        return start(pki, partner, AnswerFiles.NONE);
+    }
+
+    /** @param answerFiles what starts the downloads of Grote Berichten metadata in an answer */
+    static RunningConsumer start(TestPki pki, TestParty partner, AnswerFiles answerFiles) throws Exception {
         TestParty us = pki.party(TestPki.PARTY_1);
         WusKeyMaterial material = new WusKeyMaterial(
                 RunningProvider.keys(us), us.alias(), us.keyStorePassword().toCharArray(), RunningProvider.trust(pki));
@@ -84,7 +90,8 @@ final class RunningConsumer implements AutoCloseable {
                 RunningProvider.trust(pki, true),
                 TestPki.PARTY_1,
                 new WusExchangeLog(records, Clock.systemUTC()),
-                WusObserver.NONE);
+                WusObserver.NONE,
+                answerFiles);
         Bus bus = BusFactory.newInstance().createBus();
         DefaultCamelContext context = new DefaultCamelContext();
         VertxPlatformHttpServerConfiguration configuration = new VertxPlatformHttpServerConfiguration();

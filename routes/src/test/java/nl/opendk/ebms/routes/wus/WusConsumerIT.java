@@ -3,10 +3,14 @@ package nl.opendk.ebms.routes.wus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import nl.opendk.ebms.db.wus.WusExchangeStatus;
 import nl.opendk.ebms.routes.wus.StubPartner.Answer;
+import nl.opendk.ebms.service.wus.consume.AnswerFiles;
 import nl.opendk.ebms.testkit.pki.TestParty;
 import nl.opendk.ebms.testkit.pki.TestPki;
 import nl.opendk.wus.protocol.profile.WusProfile;
@@ -23,6 +27,11 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class WusConsumerIT {
 
+    /** What the stand-in for Grote Berichten is shown of partners' answers, and starts downloads for. */
+    private static final List<String> answersForFiles = new CopyOnWriteArrayList<>();
+
+    private static final String FILES_PLEASE = "Jansen";
+
     private static RunningConsumer consumer;
     private static StubPartner partner;
 
@@ -36,7 +45,13 @@ class WusConsumerIT {
                 Instant.now().minus(Duration.ofDays(1)),
                 Instant.now().plus(Duration.ofDays(30)));
         partner = StubPartner.start(pki, us, stranger);
-        consumer = RunningConsumer.start(pki, us);
+        consumer = RunningConsumer.start(pki, us, answer -> {
+            String text = new String(answer, StandardCharsets.UTF_8);
+            answersForFiles.add(text);
+            return text.contains(FILES_PLEASE)
+                    ? new AnswerFiles.Found(List.of(7L, 8L), null)
+                    : AnswerFiles.Found.NOTHING;
+        });
         for (Answer answer : Answer.values()) {
             for (WusProfile profile : WusProfile.values()) {
                 consumer.consume(name(answer, profile), profile, partner.uri(answer, profile.shortName()));
@@ -127,6 +142,31 @@ class WusConsumerIT {
     void wa001AResponseThatRelatesToAnotherRequestIsNotTaken(WusProfile profile) throws Exception {
         String reason = assertRefused(Answer.WRONG_RELATES_TO, profile);
         assertThat(reason).contains("RelatesTo").contains("0008");
+    }
+
+    /**
+     * DK-BP-GB "Download": an answer goes past Grote Berichten, which starts the downloads of the metadata it holds;
+     * the back end gets their ids with the answer.
+     */
+    @Test
+    void theDownloadsOfMetadataInAnAnswerReachTheBackEndWithIt() throws Exception {
+        answersForFiles.clear();
+
+        HttpResponse<String> answer = consumer.call(name(Answer.GOOD, WusProfile.BE));
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(answer.headers().firstValue("EbmsGbDownloads")).hasValue("7,8");
+        assertThat(answersForFiles).singleElement().isEqualTo(answer.body());
+    }
+
+    @Test
+    void aFaultIsNoAnswerWithFiles() throws Exception {
+        answersForFiles.clear();
+
+        HttpResponse<String> answer = consumer.call(name(Answer.FAULT, WusProfile.BE_S));
+
+        assertThat(answer.headers().firstValue("EbmsGbDownloads")).isEmpty();
+        assertThat(answersForFiles).isEmpty();
     }
 
     @Test

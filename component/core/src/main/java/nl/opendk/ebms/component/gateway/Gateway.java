@@ -350,20 +350,6 @@ public final class Gateway {
                 .register(meters);
         context.addRoutes(
                 new SecurityReloadRoute(() -> security.reload(false), source.get(SecurityKeys.RELOAD_CHECK_INTERVAL)));
-        WusProviders providers = new WusProviders();
-        WusSettings wusSettings = WusSettings.from(source);
-        WusConsumeSteps wusCalls = WusWiring.wire(
-                context,
-                wusSettings,
-                new WusWiring.Core(
-                        clock,
-                        settings.nodeId(),
-                        database.dataSource(),
-                        wusCatalog,
-                        security,
-                        new WusMetrics(meters),
-                        settings.maxBodyBytes()),
-                providers);
         GbWiring.Stores gbStores = GbWiring.stores(
                 gbSettings, database.dataSource(), clock, settings.nodeId(), settings.lease(), backendOptions, events);
         BackendUseCases useCases = BackendWiring.wire(
@@ -398,6 +384,22 @@ public final class Gateway {
                         settings.connectTimeout(),
                         new GbMetrics(meters)));
         useCases = useCases.sendingWith(groteBerichten.sending());
+        // after Grote Berichten: a partner's WUS answer may hold metadata whose files are downloaded
+        WusProviders providers = new WusProviders();
+        WusSettings wusSettings = WusSettings.from(source);
+        WusConsumeSteps wusCalls = WusWiring.wire(
+                context,
+                wusSettings,
+                new WusWiring.Core(
+                        clock,
+                        settings.nodeId(),
+                        database.dataSource(),
+                        wusCatalog,
+                        security,
+                        new WusMetrics(meters),
+                        settings.maxBodyBytes(),
+                        groteBerichten.answerFiles()),
+                providers);
         return new Parts(
                 clock,
                 meters,

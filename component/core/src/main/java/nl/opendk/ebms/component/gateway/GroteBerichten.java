@@ -1,5 +1,6 @@
 package nl.opendk.ebms.component.gateway;
 
+import java.util.List;
 import java.util.Optional;
 import nl.opendk.ebms.component.config.GbSettings;
 import nl.opendk.ebms.component.gb.FileServiceHttp;
@@ -14,6 +15,8 @@ import nl.opendk.ebms.service.gb.send.Publishing;
 import nl.opendk.ebms.service.gb.send.SizeSwitch;
 import nl.opendk.ebms.service.gb.serve.FileAccess;
 import nl.opendk.ebms.service.gb.serve.PushUploads;
+import nl.opendk.ebms.service.send.Outcome;
+import nl.opendk.ebms.service.wus.consume.AnswerFiles;
 
 /**
  * Grote Berichten in the gateway: the use cases the file service and the back end's API call.
@@ -37,6 +40,22 @@ public record GroteBerichten(
         ReceivedFiles received,
         Optional<Publishing> publishing,
         TransferObserver observer) {
+
+    /**
+     * Downloads for the pull metadata in partners' WUS answers (DK-BP-GB "Download"): started as the back end gets
+     * the answer, as for metadata it hands in itself; none when {@code ebms.gb.download} is off.
+     */
+    public AnswerFiles answerFiles() {
+        if (!settings.download()) {
+            return AnswerFiles.NONE;
+        }
+        return answer -> {
+            Outcome<List<Long>> started = intake.fromAnswer(answer);
+            return started.isSent()
+                    ? new AnswerFiles.Found(started.value(), null)
+                    : new AnswerFiles.Found(List.of(), started.problem());
+        };
+    }
 
     /** What the file service answers with. */
     public FileServiceHttp.GbServices services() {

@@ -25,6 +25,7 @@ import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusExchangeLog;
 import nl.opendk.ebms.service.wus.WusExchangeRecords;
 import nl.opendk.ebms.service.wus.WusObserver;
+import nl.opendk.ebms.service.wus.consume.AnswerFiles;
 import nl.opendk.ebms.service.wus.consume.WusConsumer;
 import nl.opendk.ebms.service.wus.provide.WusProvider;
 import nl.opendk.wus.protocol.envelope.EnvelopeCheck;
@@ -53,7 +54,8 @@ final class WusWiring {
             WusCatalog catalog,
             AdapterSecurity security,
             WusObserver observer,
-            long maxBodyBytes) {}
+            long maxBodyBytes,
+            AnswerFiles answerFiles) {}
 
     /** A service's key alias when our key store holds it now and it is not the primary one. */
     private static ServiceKeys serviceKeys(AdapterSecurity security) {
@@ -119,7 +121,8 @@ final class WusWiring {
                 trust,
                 core.security().ourOins().stream().findFirst().orElse(null),
                 log,
-                core.observer());
+                core.observer(),
+                core.answerFiles());
         PartnerCalls partners = new PartnerCalls(
                 context,
                 bus,

@@ -40,6 +40,12 @@ final class ConsumeProducer extends DefaultProducer {
         in.setHeader(WusConstants.STATUS, answer.status());
         in.setHeader(Exchange.CONTENT_TYPE, "text/xml; charset=UTF-8");
         in.setBody(answer.body());
+        if (!answer.gbDownloads().isEmpty()) {
+            in.setHeader(WusConstants.GB_DOWNLOADS, answer.gbDownloads());
+        }
+        if (answer.gbRefused() != null) {
+            in.setHeader(WusConstants.GB_DOWNLOADS_REFUSED, answer.gbRefused());
+        }
         if (answer.status() != 200 && endpoint.isThrowExceptionOnFault()) {
             throw new WusFaultException(
                     endpoint.getService(), answer.status(), new String(answer.body(), StandardCharsets.UTF_8));

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.component.wus;
 
+import nl.opendk.ebms.routes.wus.consume.WusConsumeSteps;
 import nl.opendk.ebms.routes.wus.endpoint.BackEndCaller;
 import org.apache.camel.spi.Metadata;
 
@@ -32,6 +33,21 @@ public final class WusConstants {
                     + " Fault or the adapter's",
             javaType = "Integer")
     public static final String STATUS = "CamelHttpResponseCode";
+
+    @Metadata(
+            label = "producer",
+            description = "consume: set when the partner's answer holds Grote Berichten pull metadata (DK-BP-GB"
+                    + " \"Download\"): the downloads started for it, one per data-reference, each followed at GET"
+                    + " /api/gb/downloads/{id} or in the downloads table",
+            javaType = "java.util.List<Long>")
+    public static final String GB_DOWNLOADS = WusConsumeSteps.GB_DOWNLOADS;
+
+    @Metadata(
+            label = "producer",
+            description = "consume: set when the answer's Grote Berichten metadata failed its checks: why nothing is"
+                    + " downloaded",
+            javaType = "String")
+    public static final String GB_DOWNLOADS_REFUSED = WusConsumeSteps.GB_DOWNLOADS_REFUSED;
 
     private WusConstants() {}
 }

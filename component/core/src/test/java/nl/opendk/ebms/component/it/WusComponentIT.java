@@ -13,6 +13,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import nl.opendk.ebms.component.testing.ComponentNode;
 import nl.opendk.ebms.component.wus.WusConstants;
 import nl.opendk.ebms.component.wus.WusFaultException;
+import nl.opendk.ebms.db.gb.DownloadRow;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.wus.WusDirection;
@@ -50,6 +51,8 @@ class WusComponentIT {
     private static final String NS = "http://example.overheid.nl/brp/v1";
     private static final String ZOEK = NS + "/IBevraging_v1/ZoekPersoon";
     private static final String SERVICE = "brp-bevraging";
+    /** The BSN whose answer points to a file (Grote Berichten metadata) instead of holding the data. */
+    private static final String WITH_FILE = "111222333";
 
     private static ComponentNode provider;
     private static ComponentNode consumer;
@@ -69,6 +72,12 @@ class WusComponentIT {
                             String request = exchange.getMessage().getBody(String.class);
                             if (request.contains("<brp:Bsn>000000000</brp:Bsn>")) {
                                 throw new IllegalStateException("the register is closed");
+                            }
+                            if (request.contains("<brp:Bsn>" + WITH_FILE + "</brp:Bsn>")) {
+                                exchange.getMessage()
+                                        .setBody("<brp:ZoekPersoonResponse xmlns:brp=\"" + NS + "\">" + metadata()
+                                                + "</brp:ZoekPersoonResponse>");
+                                return;
                             }
                             exchange.getMessage()
                                     .setBody("<brp:ZoekPersoonResponse xmlns:brp=\"" + NS + "\"><brp:Naam>Jansen"
@@ -132,6 +141,30 @@ class WusComponentIT {
         assertThat(call.getMessage().getBody(String.class)).doesNotContain("wsa:", "wsse:");
     }
 
+    /**
+     * DK-BP-GB "Download": the provider answers with Grote Berichten pull metadata; the consuming route gets the
+     * answer at once, with the download the adapter started for the file it names.
+     */
+    @Test
+    void anAnswerWithGroteBerichtenMetadataStartsItsDownload() {
+        Exchange answered = consumer.template()
+                .request("direct:zoek", exchange -> exchange.getMessage().setBody(request(WITH_FILE)));
+
+        assertThat(answered.getMessage().getHeader(WusConstants.STATUS)).isEqualTo(200);
+        assertThat(answered.getMessage().getBody(String.class)).contains("data-reference");
+        List<?> downloads = answered.getMessage().getHeader(WusConstants.GB_DOWNLOADS, List.class);
+        assertThat(downloads).hasSize(1);
+        DownloadRow row = consumer.gateway()
+                .parts()
+                .groteBerichten()
+                .downloads()
+                .byId(((Number) downloads.get(0)).longValue())
+                .orElseThrow();
+        assertThat(row.url()).isEqualTo("https://files.example.nl/gb/files/brp-uittreksel");
+        assertThat(row.filename()).isEqualTo("uittreksel.pdf");
+        assertThat(row.size()).isEqualTo(1234L);
+    }
+
     @Test
     void aProvidingRouteThatFailsAnswersTheCallerWithAFault() {
         Exchange answered = consumer.template()
@@ -162,6 +195,19 @@ class WusComponentIT {
         parameters.setTrustManagers(trustManagers);
         parameters.setCertAlias(CALLER.alias());
         return parameters;
+    }
+
+    /** Pull metadata as DK-GB 3.8.1 §3.2 lays it out, written by hand. */
+    private static String metadata() {
+        return "<gb:digikoppeling-external-data-references profile=\"digikoppeling-gb-1.0\""
+                + " xmlns:gb=\"http://www.logius.nl/digikoppeling/gb/2010/10\">"
+                + "<gb:data-reference contextId=\"brp-1\"><gb:lifetime/>"
+                + "<gb:content contentType=\"application/pdf\"><gb:filename>uittreksel.pdf</gb:filename>"
+                + "<gb:checksum type=\"SHA256\">" + "cd".repeat(32) + "</gb:checksum>"
+                + "<gb:size>1234</gb:size></gb:content>"
+                + "<gb:transport><gb:location><gb:senderUrl type=\"xs:anyURI\">"
+                + "https://files.example.nl/gb/files/brp-uittreksel</gb:senderUrl></gb:location></gb:transport>"
+                + "</gb:data-reference></gb:digikoppeling-external-data-references>";
     }
 
     private static String request(String bsn) {

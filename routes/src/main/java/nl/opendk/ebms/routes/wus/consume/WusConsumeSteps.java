@@ -4,6 +4,7 @@ import static nl.opendk.ebms.service.observe.FlowLogEvent.WUS_FAILED;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.stream.Collectors;
 import nl.opendk.ebms.service.wus.consume.ConsumedCall;
 import nl.opendk.ebms.service.wus.consume.WusConsumer;
 import nl.opendk.ebms.service.wus.consume.WusConsumer.PartnerResult;
@@ -20,6 +21,15 @@ import org.slf4j.LoggerFactory;
 
 /** The steps of the consume route: the back end's request prepared, the partner called, the answer recorded. */
 public final class WusConsumeSteps {
+
+    /**
+     * On an answer whose Grote Berichten metadata is being downloaded: the downloads' ids, comma-separated, each
+     * followed at {@code GET /api/gb/downloads/{id}}.
+     */
+    public static final String GB_DOWNLOADS = "EbmsGbDownloads";
+
+    /** On an answer whose Grote Berichten metadata failed its checks: why nothing is downloaded. */
+    public static final String GB_DOWNLOADS_REFUSED = "EbmsGbDownloadsRefused";
 
     private static final Logger LOG = LoggerFactory.getLogger(WusConsumeSteps.class);
     private static final String TEXT_XML = "text/xml; charset=UTF-8";
@@ -39,7 +49,16 @@ public final class WusConsumeSteps {
         Message in = exchange.getIn();
         byte[] body = in.getBody(byte[].class);
         WusConsumer.Answer answer = call(serviceName(in), body, in.getHeader("SOAPAction", String.class));
-        write(exchange.getMessage(), answer.status(), answer.body());
+        Message out = exchange.getMessage();
+        write(out, answer.status(), answer.body());
+        if (!answer.gbDownloads().isEmpty()) {
+            out.setHeader(
+                    GB_DOWNLOADS,
+                    answer.gbDownloads().stream().map(String::valueOf).collect(Collectors.joining(",")));
+        }
+        if (answer.gbRefused() != null) {
+            out.setHeader(GB_DOWNLOADS_REFUSED, answer.gbRefused());
+        }
     }
 
     /**

@@ -98,11 +98,28 @@ public final class MetadataIntake {
      * request before anything is recorded. Returns the downloads' ids, in the order of the data-references.
      */
     public Outcome<List<Long>> request(byte[] metadata) {
-        List<NewDownload> found =
-                references(List.of(new PayloadPart("", GbNamespaces.METADATA_CONTENT_TYPE, metadata)));
+        List<NewDownload> found = references(metadata);
         if (found.isEmpty()) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "the body holds no Grote Berichten pull metadata");
         }
+        return record(found);
+    }
+
+    /**
+     * As {@link #request}, for a partner's WUS answer the back end gets at once: an answer without pull metadata
+     * starts nothing and is no refusal (the reader's namespace test spares every other answer the parse).
+     */
+    public Outcome<List<Long>> fromAnswer(byte[] answer) {
+        List<NewDownload> found = references(answer);
+        return found.isEmpty() ? Outcome.sent(List.of()) : record(found);
+    }
+
+    private List<NewDownload> references(byte[] document) {
+        return references(List.of(new PayloadPart("", GbNamespaces.METADATA_CONTENT_TYPE, document)));
+    }
+
+    /** Records the downloads when every reference passed its checks; any finding refuses them all. */
+    private Outcome<List<Long>> record(List<NewDownload> found) {
         List<String> problems = found.stream()
                 .filter(download -> download.errorCode() != null)
                 .map(NewDownload::errorText)

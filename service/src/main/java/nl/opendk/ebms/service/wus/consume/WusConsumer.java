@@ -54,15 +54,21 @@ public final class WusConsumer {
     private final String ourOin;
     private final WusExchangeLog log;
     private final WusObserver observer;
+    private final AnswerFiles files;
 
-    /** @param ourOin this organisation's OIN for wsa:From, or null when it has none configured */
+    /**
+     * @param ourOin this organisation's OIN for wsa:From, or null when it has none configured
+     * @param files starts the downloads of Grote Berichten metadata in partners' answers
+     */
     public WusConsumer(
             WusCatalog catalog,
             PlainSoap soap,
             CertificateTrust trust,
             String ourOin,
             WusExchangeLog log,
-            WusObserver observer) {
+            WusObserver observer,
+            AnswerFiles files) {
+        this.files = Objects.requireNonNull(files, "files");
         this.catalog = Objects.requireNonNull(catalog, "catalog");
         this.soap = Objects.requireNonNull(soap, "soap");
         this.trust = Objects.requireNonNull(trust, "trust");
@@ -93,7 +99,17 @@ public final class WusConsumer {
     }
 
     /** The answer for our back end. */
-    public record Answer(int status, byte[] body) {}
+    /**
+     * @param gbDownloads the downloads started for Grote Berichten metadata in a partner's answer, for the back end
+     *     to follow ({@code GET /api/gb/downloads/{id}})
+     * @param gbRefused why metadata in the answer is not downloaded, or null
+     */
+    public record Answer(int status, byte[] body, List<Long> gbDownloads, String gbRefused) {
+
+        public Answer(int status, byte[] body) {
+            this(status, body, List.of(), null);
+        }
+    }
 
     /**
      * @param soapAction the back end's SOAPAction, naming the operation by its Action; may be left out (or "") when
@@ -249,7 +265,11 @@ public final class WusConsumer {
                         took,
                         body,
                         call.signerOin()));
-        return new Answer(httpStatus, body);
+        if (status != WusExchangeStatus.ANSWERED) {
+            return new Answer(httpStatus, body);
+        }
+        AnswerFiles.Found found = files.start(body);
+        return new Answer(httpStatus, body, found.downloads(), found.refused());
     }
 
     /** The result of a call whose partner answered with a Fault, or failed, as the routes make it out. */

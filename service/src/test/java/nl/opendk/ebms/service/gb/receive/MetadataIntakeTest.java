@@ -61,6 +61,31 @@ class MetadataIntakeTest {
                 .satisfies(download -> assertThat(download.errorCode()).isEqualTo("CHECKSUM_TYPE_NOT_SUPPORTED"));
     }
 
+    /** A WUS answer without pull metadata starts nothing and is no refusal (the back end gets it as it is). */
+    @Test
+    void anAnswerWithoutMetadataStartsNothing() {
+        byte[] answer = "<s:Envelope xmlns:s='http://schemas.xmlsoap.org/soap/envelope/'><s:Body><GetPersonResponse/>"
+                .concat("</s:Body></s:Envelope>")
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThat(intake(Set.of()).fromAnswer(answer).value()).isEmpty();
+    }
+
+    /** Metadata in a WUS answer that fails its checks is refused as a whole, with the finding, and nothing starts. */
+    @Test
+    void anAnswerWithMetadataThatFailsItsChecksIsRefused() {
+        byte[] answer = ("<s:Envelope xmlns:s='http://schemas.xmlsoap.org/soap/envelope/'><s:Body>"
+                        + new String(
+                                part("https://gb.example.nl:8443/f/1", null).content(), StandardCharsets.UTF_8)
+                        + "</s:Body></s:Envelope>")
+                .getBytes(StandardCharsets.UTF_8);
+
+        var outcome = intake(Set.of(443)).fromAnswer(answer);
+
+        assertThat(outcome.isSent()).isFalse();
+        assertThat(outcome.problem()).contains("port 8443");
+    }
+
     private static MetadataIntake intake(Set<Integer> ports) {
         return new MetadataIntake(null, id -> List.of(), ports, Clock.fixed(NOW, ZoneOffset.UTC), null, null);
     }

@@ -39,7 +39,8 @@ class WusConsumerTest {
                 CertificateTrust.ANY,
                 OUR_OIN,
                 new WusExchangeLog(records, Clock.systemUTC()),
-                WusObserver.NONE);
+                WusObserver.NONE,
+                AnswerFiles.NONE);
     }
 
     @Test
