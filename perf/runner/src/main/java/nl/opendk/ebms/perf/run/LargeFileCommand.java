@@ -19,9 +19,11 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import nl.opendk.ebms.perf.adapter.AdapterApi;
 import nl.opendk.ebms.perf.adapter.AdapterProcess;
 import nl.opendk.ebms.perf.adapter.AdapterSetup;
@@ -183,6 +185,7 @@ final class LargeFileCommand {
         long cpuMillisA = cpu(a) - cpuA;
         long cpuMillisB = cpu(b) - cpuB;
         long downloaded = (long) (metric(b, "ebms_gb_bytes_total", "direction=\"downloaded\"") - downloadedBefore);
+        String outcome = compared(work, source, filename, done.status());
         Files.deleteIfExists(source);
         double downloadSeconds = done.finishedAt() == null
                 ? Double.NaN
@@ -200,7 +203,26 @@ final class LargeFileCommand {
                 sampler.maxHeapB,
                 downloaded,
                 done.resumes(),
-                done.status());
+                outcome);
+    }
+
+    /**
+     * B's verdict, held against the bytes: a file B calls complete is compared byte for byte with the one A was
+     * given, where B handed it on (its received/ folder).
+     */
+    private static String compared(Path work, Path source, String filename, String status) throws IOException {
+        if (!status.equals("complete")) {
+            return status;
+        }
+        Optional<Path> received;
+        try (Stream<Path> files = Files.list(work.resolve("gb-b").resolve("received"))) {
+            received = files.filter(file -> file.getFileName().toString().endsWith("-" + filename))
+                    .findFirst();
+        }
+        if (received.isEmpty()) {
+            return "complete, but not in B's received/";
+        }
+        return Files.mismatch(source, received.get()) == -1 ? "complete" : "complete, but not byte for byte";
     }
 
     /** A file of {@code size} bytes: one random 16 MiB block over and over, its first bytes unique to the run. */

@@ -70,15 +70,16 @@ final class LargeFileReport {
                         "bytes B received / file size",
                         "resumes"),
                 rows);
-        md.paragraph(
-                "The upload runs from the runner to A over TLS and includes A's SHA-256 while it writes; the"
-                        + " download time runs from the metadata message's arrival at B to the verified file, so it includes"
-                        + " B's intake poll, the download over mutual TLS from A's file service through a TCP relay on"
-                        + " 127.0.0.1, and B's checksum over the whole file. CPU is each adapter process's own (/proc) from"
-                        + " the upload's start to the verified file. RSS is read from /proc and heap from the adapter's"
-                        + " jvm_memory_used_bytes every 250 ms. In the cut transfer the relay drops the connection once B has"
-                        + " 40 % of the file; B resumes with a range request. The bytes B received are the sum over its download attempts"
-                        + " (ebms_gb_bytes_total{direction=\"downloaded\"}): 1.0 means a resume fetched only what was missing.");
+        md.paragraph("The upload runs from the runner to A over TLS and includes A's SHA-256 while it writes; the"
+                + " download time runs from the metadata message's arrival at B to the verified file, so it includes"
+                + " B's intake poll, the download over mutual TLS from A's file service through a TCP relay on"
+                + " 127.0.0.1, and B's checksum over the whole file. CPU is each adapter process's own (/proc) from"
+                + " the upload's start to the verified file. RSS is read from /proc and heap from the adapter's"
+                + " jvm_memory_used_bytes every 250 ms. In the cut transfer the relay drops the connection once B has"
+                + " 40 % of the file; B resumes with a range request. The bytes B received are the sum over its download attempts"
+                + " (ebms_gb_bytes_total{direction=\"downloaded\"}): 1.0 means a resume fetched only what was missing."
+                + " An outcome of complete means B verified the file's size and SHA-256 and the runner found the"
+                + " file B handed on the same, byte for byte, as the one it gave A.");
     }
 
     private static double downloadRate(LargeFileCommand.Transfer t) {
