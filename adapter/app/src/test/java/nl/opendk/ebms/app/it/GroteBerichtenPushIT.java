@@ -332,13 +332,8 @@ class GroteBerichtenPushIT {
                 + "</p:receiverUrl></p:location></p:transport>"
                 + "</p:content></p:data-reference-response>"
                 + "</p:digikoppeling-external-data-references-response>";
-        String request = "{\"cpaId\":\"" + CPA_ID + "\",\"serviceType\":\"" + TestCpas.SERVICE_TYPE
-                + "\",\"service\":\"" + TestCpas.SERVICE + "\",\"action\":\"" + TestCpas.B_SENDS
-                + "\",\"refToMessageId\":\"" + firstMetadata
-                + "\",\"payloads\":[{\"contentType\":\"application/xml\",\"content\":\""
-                + Base64.getEncoder().encodeToString(error.getBytes(StandardCharsets.UTF_8)) + "\"}]}";
-        HttpResponse<byte[]> sent =
-                adapterTwo.api("POST", "/api/messages", "application/json", request.getBytes(StandardCharsets.UTF_8));
+        HttpResponse<byte[]> sent = adapterTwo.api(
+                "POST", "/api/messages", "application/json", messageRequest(TestCpas.B_SENDS, firstMetadata, error));
         assertThat(sent.statusCode())
                 .as(new String(sent.body(), StandardCharsets.UTF_8))
                 .isEqualTo(201);
@@ -383,12 +378,8 @@ class GroteBerichtenPushIT {
     }
 
     private static String sendMetadata(String metadata) {
-        String request = "{\"cpaId\":\"" + CPA_ID + "\",\"serviceType\":\"" + TestCpas.SERVICE_TYPE
-                + "\",\"service\":\"" + TestCpas.SERVICE + "\",\"action\":\"" + TestCpas.A_SENDS
-                + "\",\"payloads\":[{\"contentType\":\"application/xml\",\"content\":\""
-                + Base64.getEncoder().encodeToString(metadata.getBytes(StandardCharsets.UTF_8)) + "\"}]}";
-        HttpResponse<byte[]> sent =
-                adapterOne.api("POST", "/api/messages", "application/json", request.getBytes(StandardCharsets.UTF_8));
+        HttpResponse<byte[]> sent = adapterOne.api(
+                "POST", "/api/messages", "application/json", messageRequest(TestCpas.A_SENDS, null, metadata));
         assertThat(sent.statusCode())
                 .as(new String(sent.body(), StandardCharsets.UTF_8))
                 .isEqualTo(201);
@@ -397,6 +388,16 @@ class GroteBerichtenPushIT {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A back end's POST /api/messages under the CPA with one XML payload, referring to a message when given. */
+    private static byte[] messageRequest(String action, String refToMessageId, String xml) {
+        return ("{\"cpaId\":\"" + CPA_ID + "\",\"serviceType\":\"" + TestCpas.SERVICE_TYPE + "\",\"service\":\""
+                        + TestCpas.SERVICE + "\",\"action\":\"" + action + "\","
+                        + (refToMessageId == null ? "" : "\"refToMessageId\":\"" + refToMessageId + "\",")
+                        + "\"payloads\":[{\"contentType\":\"application/xml\",\"content\":\""
+                        + Base64.getEncoder().encodeToString(xml.getBytes(StandardCharsets.UTF_8)) + "\"}]}")
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** A push request as DK-GB 3.8.1 §3.3 lays it out, written by hand. */
