@@ -316,7 +316,10 @@ class GroteBerichtenPushIT {
         await().atMost(Duration.ofSeconds(60)).until(() -> pushedFile("again.bin"), p -> p.get("status")
                 .asText()
                 .equals("confirmed"));
-        String firstMetadata = deliveriesOf("again.bin").get(0).header("EbmsMessageId");
+        String firstMetadata = await().atMost(Duration.ofSeconds(60))
+                .until(() -> deliveriesOf("again.bin"), d -> !d.isEmpty())
+                .get(0)
+                .header("EbmsMessageId");
 
         String error = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
                 + "<p:digikoppeling-external-data-references-response profile=\"digikoppeling-gb-4.0\""
