@@ -110,7 +110,8 @@ public enum FlowLogEvent {
             3806,
             "A download was given up: 403, 404, a wrong size or checksum after one clean re-download, or its"
                     + " expirationTime passed. Its message is FILE_FAILED, the back end gets a failed event, and the"
-                    + " partial file is kept for manual handling."),
+                    + " partial file is kept for manual handling. Or the downloads a partner's WUS answer names could"
+                    + " not be recorded: the back end gets the answer with EbmsGbDownloadsRefused."),
     GB_FILES_PURGED(
             3807,
             "The purge removed published files whose validity ended (plus ebms.gb.purge-grace) and received files"

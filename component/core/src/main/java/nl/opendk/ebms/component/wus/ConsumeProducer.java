@@ -40,6 +40,8 @@ final class ConsumeProducer extends DefaultProducer {
         in.setHeader(WusConstants.STATUS, answer.status());
         in.setHeader(Exchange.CONTENT_TYPE, "text/xml; charset=UTF-8");
         in.setBody(answer.body());
+        // a route may call several services in turn: only this answer's downloads stand
+        in.removeHeaders("EbmsGbDownloads*");
         if (!answer.gbDownloads().isEmpty()) {
             in.setHeader(WusConstants.GB_DOWNLOADS, answer.gbDownloads());
         }

@@ -98,7 +98,9 @@ public final class FileFetcher implements AutoCloseable {
             connection = connect(job.url(), offset, last, offset > 0 ? job.etag() : null);
             return read(connection, job, partial, offset, last, progress);
         } catch (IOException e) {
-            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), sizeOf(partial), job.etag(), null);
+            // bytes written in ranges may leave gaps: only the run from the first byte is sure then
+            long whole = last >= 0 ? offset : sizeOf(partial);
+            return Fetch.failed(GbErrorCode.TRANSFER_INTERRUPTED, describe(e), whole, job.etag(), null);
         } finally {
             if (connection != null) {
                 release(connection);
@@ -160,9 +162,12 @@ public final class FileFetcher implements AutoCloseable {
                     && range.get().first() <= offset
                     && range.get().last() == last
                     && range.get().length() == job.size()) {
-                // the first range of several: the others go on connections of their own (GB004)
-                return new RangedFetch(this, job, partial, offset, rangeSize, connections, progress)
-                        .run(connection, range.get().first(), etag == null ? job.etag() : etag);
+                // the first range of several: the others go on connections of their own (GB004), each with
+                // If-Range; a file service that gives no ETag to condition them on gets them one at a time
+                String validator = etag == null ? job.etag() : etag;
+                return new RangedFetch(
+                                this, job, partial, offset, rangeSize, validator == null ? 1 : connections, progress)
+                        .run(connection, range.get().first(), validator);
             }
             if (range.isEmpty() || range.get().first() > offset || range.get().length() != job.size()) {
                 // a range we did not ask for, or of another file: start again with the whole file

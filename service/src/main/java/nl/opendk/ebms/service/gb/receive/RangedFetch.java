@@ -39,6 +39,9 @@ final class RangedFetch {
 
     private static final int BUFFER = 1 << 20;
 
+    /** Ranges per connection that may be fetched ahead of the first one not yet whole. */
+    private static final int WINDOW = 2;
+
     private final FileFetcher fetcher;
     private final DownloadJob job;
     private final Path partial;
@@ -98,38 +101,71 @@ final class RangedFetch {
      */
     Fetch run(HttpURLConnection firstAnswer, long first, String etag) throws IOException {
         this.etag = etag;
+        open.add(firstAnswer);
         List<Thread> others = new ArrayList<>();
         try (FileChannel channel = FileChannel.open(
                 partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ)) {
             out = channel;
-            for (int i = 1; i < Math.min(connections, ranges); i++) {
-                Thread other = new Thread(this::takeRanges, "gb-download-" + job.id() + "-range-" + i);
-                other.setDaemon(true);
-                other.start();
-                others.add(other);
+            try {
+                for (int i = 1; i < Math.min(connections, ranges); i++) {
+                    Thread other = new Thread(this::takeRanges, "gb-download-" + job.id() + "-range-" + i);
+                    other.setDaemon(true);
+                    other.start();
+                    others.add(other);
+                }
+                guarded(() -> {
+                    if (!read(0, firstAnswer, first)) {
+                        fetchRange(0, 1);
+                    }
+                });
+                takeRanges();
+                others.forEach(RangedFetch::joinUninterruptibly);
+                return outcome();
+            } finally {
+                // on the way out with an exception too: every range stops before the file is closed
+                stop(interrupted("the attempt ended"));
+                others.forEach(RangedFetch::joinUninterruptibly);
             }
-            if (!read(0, firstAnswer, first)) {
-                fetchRange(0, 1);
-            }
-            takeRanges();
-            return outcome(others);
-        } finally {
-            // on the way out with an exception too: no range writes on after the file is closed
-            stop(interrupted("the attempt ended"));
-            others.forEach(RangedFetch::joinUninterruptibly);
         }
     }
 
     private void takeRanges() {
-        try {
-            for (int range = next.getAndIncrement();
-                    range < ranges && stopped == null;
-                    range = next.getAndIncrement()) {
+        guarded(() -> {
+            for (int range = next.getAndIncrement(); inWindow(range); range = next.getAndIncrement()) {
                 fetchRange(range, 0);
             }
-        } catch (RuntimeException e) {
+        });
+    }
+
+    /** A range's work: what it did not foresee ends the attempt for every range, with the reason. */
+    private void guarded(RangeWork work) {
+        try {
+            work.run();
+        } catch (IOException | RuntimeException e) {
             stop(interrupted("fetching a range failed: " + e));
         }
+    }
+
+    @FunctionalInterface
+    private interface RangeWork {
+        void run() throws IOException;
+    }
+
+    /**
+     * Waits until the range is at most {@link #WINDOW} ranges per connection ahead of the first one not yet whole:
+     * a range that trickles holds the others back rather than letting them fetch the file's end, which a restart
+     * would fetch again. False when the attempt stopped or the range is past the end.
+     */
+    private synchronized boolean inWindow(int range) {
+        while (stopped == null && range < ranges && range >= firstIncomplete + WINDOW * connections) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stop(interrupted("interrupted"));
+            }
+        }
+        return stopped == null && range < ranges;
     }
 
     /**
@@ -184,8 +220,8 @@ final class RangedFetch {
             return true;
         }
         if (status != 206) {
-            Fetch refusal = FileFetcher.refused(connection, status, from, etag);
-            stop(Fetch.failed(refusal.error(), refusal.problem(), 0, etag, refusal.retryAfter()));
+            // a refusal ends every range; a 416 to a resume starts the file again, as on one connection
+            stop(FileFetcher.refused(connection, status, from, etag));
             return true;
         }
         String contentRange = connection.getHeaderField("Content-Range");
@@ -205,7 +241,6 @@ final class RangedFetch {
 
     /** Writes a range's body from {@code first}; true when the range is whole or the attempt stopped. */
     private boolean read(int range, HttpURLConnection connection, long first) throws IOException {
-        open.add(connection);
         long position = first;
         byte[] buffer = new byte[BUFFER];
         try (InputStream body = connection.getInputStream()) {
@@ -231,8 +266,6 @@ final class RangedFetch {
             }
             resumed = true;
             return false;
-        } finally {
-            open.remove(connection);
         }
         if (position < end(range)) {
             resumed = true;
@@ -254,6 +287,7 @@ final class RangedFetch {
         while (firstIncomplete < ranges && complete[firstIncomplete]) {
             firstIncomplete++;
         }
+        notifyAll();
         long run = wholeBytes();
         try {
             if (run - digested >= BUFFER || run == job.size()) {
@@ -297,12 +331,12 @@ final class RangedFetch {
             if (stopped == null) {
                 stopped = reason;
             }
+            notifyAll();
         }
         open.forEach(HttpURLConnection::disconnect);
     }
 
-    private Fetch outcome(List<Thread> others) throws IOException {
-        others.forEach(RangedFetch::joinUninterruptibly);
+    private Fetch outcome() throws IOException {
         Fetch reason = stopped;
         long whole = wholeBytes();
         String knownEtag = etag;

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import nl.opendk.ebms.db.gb.Upload;
+import nl.opendk.ebms.db.gb.UploadStatus;
 import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -28,9 +29,9 @@ import org.slf4j.LoggerFactory;
  * upload failed, with the receiver's words.
  *
  * <p>A response counts only when it comes under the upload's CPA from the party the file went to, names the file by
- * its receiverUrl, and, when the message refers to one, answers the upload's latest metadata message: an answer to
- * an earlier round, or a copy delivered twice, changes nothing. The message itself goes to the back end as any
- * other.
+ * its receiverUrl, and answers the upload's latest metadata message: by referring to it, or, referring to none, by
+ * coming after it while the upload awaits its answer. An answer to an earlier round, or a copy delivered twice,
+ * changes nothing. The message itself goes to the back end as any other.
  */
 public final class PushAnswers {
 
@@ -113,13 +114,13 @@ public final class PushAnswers {
             return false;
         }
         long metadataPk = upload.messagePk();
-        if (message.refToMessageId() != null && !message.refToMessageId().equals(metadataMessageId(metadataPk))) {
+        Optional<String> stale = staleness(message, upload, metadataPk);
+        if (stale.isPresent()) {
             LOG.info(
-                    GB_PUSH_ANSWERED.line("Message {}: a push response to {}, which is not the latest metadata of"
-                            + " upload {}; left alone"),
+                    GB_PUSH_ANSWERED.line("Message {}: a push response about upload {} {}; left alone"),
                     message.messageId(),
-                    message.refToMessageId(),
-                    upload.id());
+                    upload.id(),
+                    stale.get());
             return false;
         }
         if (outcome.isOk()) {
@@ -146,10 +147,28 @@ public final class PushAnswers {
         return message.from().partyIds().stream().map(PartyId::value).anyMatch(upload.toParty()::equals);
     }
 
-    private String metadataMessageId(long metadataPk) {
-        return messages.find(metadataPk)
-                .map(detail -> detail.summary().messageId())
-                .orElse(null);
+    /**
+     * Why the response may not answer the upload's latest metadata message. One that refers to a message must refer
+     * to that one (then it may also change the receiver's OK). One that refers to none counts only for an upload
+     * not yet answered, and only when it came after that metadata went: else it may answer an earlier round.
+     */
+    private Optional<String> staleness(MessageSummary response, Upload upload, long metadataPk) {
+        Optional<MessageSummary> metadata = messages.find(metadataPk).map(detail -> detail.summary());
+        if (metadata.isEmpty()) {
+            return Optional.of("whose metadata message is gone");
+        }
+        if (response.refToMessageId() != null) {
+            return response.refToMessageId().equals(metadata.get().messageId())
+                    ? Optional.empty()
+                    : Optional.of("refers to " + response.refToMessageId() + ", not to its latest metadata message");
+        }
+        if (upload.status() != UploadStatus.SENT) {
+            return Optional.of("refers to no message, and the upload was answered already");
+        }
+        if (response.createdAt().isBefore(metadata.get().createdAt())) {
+            return Optional.of("refers to no message, and came before the latest metadata message went");
+        }
+        return Optional.empty();
     }
 
     /** Every error of the file and its parts must be one another PUT can mend. */

@@ -1,5 +1,6 @@
 package nl.opendk.ebms.service.wus.consume;
 
+import static nl.opendk.ebms.service.observe.FlowLogEvent.GB_DOWNLOAD_FAILED;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.WUS_CALL_NOT_RECORDED;
 import static nl.opendk.ebms.service.observe.FlowLogEvent.WUS_PARTNER_FAILED;
 
@@ -268,7 +269,18 @@ public final class WusConsumer {
         if (status != WusExchangeStatus.ANSWERED) {
             return new Answer(httpStatus, body);
         }
-        AnswerFiles.Found found = files.start(body);
+        AnswerFiles.Found found;
+        try {
+            found = files.start(body);
+        } catch (RuntimeException e) {
+            // the partner answered and the call is recorded: the back end gets the answer all the same
+            LOG.warn(
+                    GB_DOWNLOAD_FAILED.line(
+                            "The files named in the answer of {} could not be recorded for download: {}"),
+                    call.service().name(),
+                    e.toString());
+            found = new AnswerFiles.Found(List.of(), "the downloads could not be recorded: " + e.getMessage());
+        }
         return new Answer(httpStatus, body, found.downloads(), found.refused());
     }
 

@@ -26,8 +26,12 @@ final class TestFileService implements AutoCloseable {
 
     record Request(String range, String ifRange) {}
 
+    /** The exchange attribute that holds how many requests are being answered now, this one included. */
+    private static final String IN_FLIGHT = "in-flight";
+
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final List<String> timeline = new CopyOnWriteArrayList<>();
     private final AtomicInteger count = new AtomicInteger();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicInteger mostInFlight = new AtomicInteger();
@@ -38,12 +42,16 @@ final class TestFileService implements AutoCloseable {
             requests.add(new Request(
                     exchange.getRequestHeaders().getFirst("Range"),
                     exchange.getRequestHeaders().getFirst("If-Range")));
+            String range = exchange.getRequestHeaders().getFirst("Range");
+            timeline.add("asked " + range);
             mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            exchange.setAttribute(IN_FLIGHT, inFlight);
             try {
                 answers.apply(count.incrementAndGet()).answer(exchange, file, etag);
             } finally {
                 inFlight.decrementAndGet();
                 exchange.close();
+                timeline.add("answered " + range);
             }
         });
         server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
@@ -56,6 +64,11 @@ final class TestFileService implements AutoCloseable {
 
     List<Request> requests() {
         return List.copyOf(requests);
+    }
+
+    /** "asked" and "answered" with each request's Range, in the order they happened. */
+    List<String> timeline() {
+        return List.copyOf(timeline);
     }
 
     /** The most requests that were being answered at one time. */
@@ -87,14 +100,35 @@ final class TestFileService implements AutoCloseable {
         };
     }
 
+    /** As {@link #serve()}, but the body trickles: its first half, a pause, then the rest. */
+    static Answer serveHalfThenPause(long millis) {
+        return (exchange, file, etag) -> {
+            ByteRange range = ByteRange.of(exchange.getRequestHeaders().getFirst("Range"), file.length);
+            exchange.getResponseHeaders().add("ETag", etag);
+            exchange.getResponseHeaders().add("Content-Range", range.contentRange());
+            exchange.sendResponseHeaders(206, range.count());
+            OutputStream body = exchange.getResponseBody();
+            int half = (int) range.count() / 2;
+            body.write(file, (int) range.first(), half);
+            body.flush();
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            body.write(file, (int) range.first() + half, (int) range.count() - half);
+            body.flush();
+        };
+    }
+
     /** As {@link #serve()} for a file whose ETag is now another: it changed since the first answer. */
     static Answer serveChangedAs(String changedEtag) {
         return (exchange, file, etag) -> serve().answer(exchange, file, changedEtag);
     }
 
     /**
-     * The first {@code times} requests whose range holds byte {@code index} get, after a pause, the first half of
-     * their range and a cut; every other request is served.
+     * The first {@code times} requests whose range holds byte {@code index} get, once every other request under way
+     * was answered, the first half of their range and a cut; every other request is served.
      */
     static Answer cutRangesHolding(long index, int times) {
         AtomicInteger cuts = new AtomicInteger();
@@ -104,11 +138,16 @@ final class TestFileService implements AutoCloseable {
                 serve().answer(exchange, file, etag);
                 return;
             }
-            try {
-                // the ranges before it come whole first
-                Thread.sleep(200);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            // every other request under way is answered first, so what is whole when the cut comes is known
+            AtomicInteger inFlight = (AtomicInteger) exchange.getAttribute(IN_FLIGHT);
+            long until = System.nanoTime() + 5_000_000_000L;
+            while (inFlight.get() > 1 && System.nanoTime() < until) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
             }
             send(exchange, file, etag, asked, asked.count() / 2);
         };

@@ -42,15 +42,17 @@ class PushAnswersIT {
     static final TestDatabase DB = new TestDatabase();
 
     private static final String URL = "https://peer.example.nl/gb/push/token-1/f.bin";
-    private static final String METADATA_ID = "gb-meta@example.nl";
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-28T10:00:00Z"));
     private FreshDatabase database;
     private MessageStore store;
     private Uploads uploads;
     private PushAnswers answers;
+    /** The upload's latest metadata message, as its row and its MessageId. */
     private long metadataPk;
-    private int responses;
+
+    private String metadataId;
+    private int messages;
 
     @BeforeEach
     void anUploadWhoseMetadataWent() {
@@ -61,8 +63,6 @@ class PushAnswersIT {
                 "node-1",
                 new RetrySchedule(3, Duration.ofSeconds(1), Duration.ofSeconds(1)),
                 Duration.ofMinutes(1));
-        // the metadata message's row, for the message id a response refers to
-        metadataPk = store(METADATA_ID, null, List.of());
         uploads = new Uploads(database.dataSource(), clock, "node-1", Duration.ofMinutes(5));
         answers = new PushAnswers(uploads, new MessageQueries(database.dataSource()), clock);
         insertUpload();
@@ -72,11 +72,13 @@ class PushAnswersIT {
     @AfterEach
     void close() {
         store.close();
+        // each test's database keeps its pool until the class ends; its connections go now
+        database.database().close();
     }
 
     @Test
     void anOkResponseConfirmsTheUpload() {
-        assertThat(answers.take(respond(METADATA_ID), List.of(response(null)))).isEqualTo(1);
+        assertThat(answers.take(respond(metadataId), List.of(response(null)))).isEqualTo(1);
 
         Upload upload = upload();
         assertThat(upload.status()).isEqualTo(UploadStatus.CONFIRMED);
@@ -87,7 +89,7 @@ class PushAnswersIT {
     /** GB018: the file is put again at once, and its metadata goes once more. */
     @Test
     void aChecksumErrorPutsTheFileAgain() {
-        answers.take(respond(METADATA_ID), List.of(response(GbErrorCode.CHECKSUM_ERROR)));
+        answers.take(respond(metadataId), List.of(response(GbErrorCode.CHECKSUM_ERROR)));
 
         Upload upload = upload();
         assertThat(upload.status()).isEqualTo(UploadStatus.WAITING);
@@ -99,12 +101,12 @@ class PushAnswersIT {
     @Test
     void aReceiverThatKeepsReportingErrorsEndsTheUploadAfterThreeRounds() {
         for (int round = 1; round <= PushAnswers.MOST_REUPLOADS; round++) {
-            answers.take(respond(null), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+            answers.take(respond(metadataId), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
             assertThat(upload().status()).as("round " + round).isEqualTo(UploadStatus.WAITING);
             sendMetadata();
         }
 
-        answers.take(respond(null), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+        answers.take(respond(metadataId), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
 
         Upload upload = upload();
         assertThat(upload.status()).isEqualTo(UploadStatus.FAILED);
@@ -115,7 +117,7 @@ class PushAnswersIT {
     /** A compression the receiver does not support is not mended by another PUT of the same file. */
     @Test
     void anErrorAnotherPutCannotMendEndsTheUpload() {
-        answers.take(respond(METADATA_ID), List.of(response(GbErrorCode.COMPRESSION_NOT_SUPPORTED)));
+        answers.take(respond(metadataId), List.of(response(GbErrorCode.COMPRESSION_NOT_SUPPORTED)));
 
         Upload upload = upload();
         assertThat(upload.status()).isEqualTo(UploadStatus.FAILED);
@@ -125,11 +127,52 @@ class PushAnswersIT {
 
     /** An answer to an earlier round's metadata, or a copy of one, is not the answer to the latest. */
     @Test
-    void aResponseToOtherMetadataChangesNothing() {
-        answers.take(respond("earlier-metadata@example.nl"), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+    void aResponseToEarlierMetadataChangesNothing() {
+        String earlier = metadataId;
+        answers.take(respond(earlier), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+        sendMetadata();
+
+        answers.take(respond(earlier), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
 
         assertThat(upload().status()).isEqualTo(UploadStatus.SENT);
+        assertThat(upload().reuploads()).isEqualTo(1);
+    }
+
+    /** A response that refers to no message counts while the upload awaits its answer, and not after it. */
+    @Test
+    void aResponseWithoutReferenceCountsOnlyWhileTheUploadAwaitsItsAnswer() {
+        answers.take(respond(null), List.of(response(null)));
+        assertThat(upload().status()).isEqualTo(UploadStatus.CONFIRMED);
+
+        answers.take(respond(null), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+
+        assertThat(upload().status()).isEqualTo(UploadStatus.CONFIRMED);
         assertThat(upload().reuploads()).isZero();
+    }
+
+    /** Referring to no message, a response that came before the latest metadata may answer an earlier round. */
+    @Test
+    void aResponseWithoutReferenceFromBeforeTheLatestMetadataChangesNothing() {
+        answers.take(respond(null), List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+        long late = respond(null);
+        clock.advance(Duration.ofSeconds(5));
+        sendMetadata();
+
+        answers.take(late, List.of(response(GbErrorCode.FILE_NOT_FOUND)));
+
+        assertThat(upload().status()).isEqualTo(UploadStatus.SENT);
+        assertThat(upload().reuploads()).isEqualTo(1);
+    }
+
+    /** The receiver may take back its OK, but only by referring to the metadata it answered. */
+    @Test
+    void anErrorReferringToTheLatestMetadataTakesBackAnOk() {
+        answers.take(respond(metadataId), List.of(response(null)));
+
+        answers.take(respond(metadataId), List.of(response(GbErrorCode.CHECKSUM_ERROR)));
+
+        assertThat(upload().status()).isEqualTo(UploadStatus.WAITING);
+        assertThat(upload().reuploads()).isEqualTo(1);
     }
 
     /** Only the party the file went to answers for it. */
@@ -143,7 +186,7 @@ class PushAnswersIT {
             }
         }
 
-        assertThat(answers.take(respond(METADATA_ID), List.of(response(GbErrorCode.FILE_NOT_FOUND))))
+        assertThat(answers.take(respond(metadataId), List.of(response(GbErrorCode.FILE_NOT_FOUND))))
                 .isZero();
 
         assertThat(upload().status()).isEqualTo(UploadStatus.SENT);
@@ -153,7 +196,7 @@ class PushAnswersIT {
     void aPayloadThatIsNoPushResponseIsLeftAlone() {
         PayloadPart other = new PayloadPart("", "application/xml", "<order/>".getBytes());
 
-        assertThat(answers.take(respond(METADATA_ID), List.of(other))).isZero();
+        assertThat(answers.take(respond(metadataId), List.of(other))).isZero();
 
         assertThat(upload().status()).isEqualTo(UploadStatus.SENT);
     }
@@ -186,17 +229,18 @@ class PushAnswersIT {
                 null));
     }
 
-    /** The uploader's part: the file is put, and the metadata message {@link #metadataPk} sent. */
+    /** The uploader's part: the file is put, and a metadata message of its own sent for this round. */
     private void sendMetadata() {
         List<Upload> claimed = uploads.claimDue(1);
         assertThat(claimed).hasSize(1);
+        metadataId = "gb-meta-" + ++messages + "@example.nl";
+        metadataPk = store(metadataId, null, List.of());
         assertThat(uploads.sent(claimed.get(0), metadataPk)).isTrue();
     }
 
     /** Stores the partner's message that carries a push response; returns its row. */
     private long respond(String refToMessageId) {
-        responses++;
-        return store("push-response-" + responses + "@example.nl", refToMessageId, List.of());
+        return store("push-response-" + ++messages + "@example.nl", refToMessageId, List.of());
     }
 
     private long store(String messageId, String refToMessageId, List<PayloadPart> parts) {
