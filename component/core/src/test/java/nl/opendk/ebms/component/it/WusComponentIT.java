@@ -99,6 +99,12 @@ class WusComponentIT {
                     @Override
                     public void configure() {
                         from("direct:zoek").to("wus:consume?service=" + SERVICE + "&soapAction=" + ZOEK);
+                        // a file first, then a plain answer, in one exchange
+                        from("direct:zoek-twice")
+                                .setBody(constant(request(WITH_FILE)))
+                                .to("wus:consume?service=" + SERVICE + "&soapAction=" + ZOEK)
+                                .setBody(constant(request("123456782")))
+                                .to("wus:consume?service=" + SERVICE + "&soapAction=" + ZOEK);
                     }
                 });
         provider.gateway().parts().wusCatalog().save(definition(WusDirection.PROVIDE, null, Set.of(CALLER.oin())));
@@ -163,6 +169,15 @@ class WusComponentIT {
         assertThat(row.url()).isEqualTo("https://files.example.nl/gb/files/brp-uittreksel");
         assertThat(row.filename()).isEqualTo("uittreksel.pdf");
         assertThat(row.size()).isEqualTo(1234L);
+    }
+
+    /** A route that calls twice keeps only the second answer's downloads: none. */
+    @Test
+    void aLaterCallInTheSameExchangeDoesNotKeepTheDownloadsOfAnEarlierOne() {
+        Exchange answered = consumer.template().request("direct:zoek-twice", exchange -> {});
+
+        assertThat(answered.getMessage().getBody(String.class)).contains("<brp:Naam>Jansen</brp:Naam>");
+        assertThat(answered.getMessage().getHeader(WusConstants.GB_DOWNLOADS)).isNull();
     }
 
     @Test

@@ -2,8 +2,10 @@ package nl.opendk.ebms.service.wus.consume;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import javax.xml.parsers.DocumentBuilderFactory;
 import nl.opendk.ebms.db.wus.WusExchangeStatus;
 import nl.opendk.ebms.service.wus.CertificateTrust;
 import nl.opendk.ebms.service.wus.MemoryWusRecords;
@@ -16,6 +18,7 @@ import nl.opendk.wus.protocol.plain.PlainSoap;
 import nl.opendk.wus.protocol.xml.XmlLimits;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
 
 /** Our back end's request prepared for a partner, refused when it cannot go, and the response's addressing held. */
 class WusConsumerTest {
@@ -26,11 +29,12 @@ class WusConsumerTest {
     private static final String OUR_OIN = "00000001111111111111";
 
     private final MemoryWusRecords records = new MemoryWusRecords();
+    private WusCatalog catalog;
     private WusConsumer consumer;
 
     @BeforeEach
     void consumer() {
-        WusCatalog catalog = new WusCatalog(new SharedWusServices());
+        catalog = new WusCatalog(new SharedWusServices());
         catalog.save(TestWusDefinitions.consumed("persons-partner", TestWusDefinitions.derCertificate()));
         catalog.save(TestWusDefinitions.persons());
         consumer = new WusConsumer(
@@ -119,6 +123,38 @@ class WusConsumerTest {
             assertThat(outcome.status()).isEqualTo(WusExchangeStatus.PARTNER_FAILED);
             assertThat(outcome.faultCode()).isEqualTo("0051");
         });
+    }
+
+    /**
+     * An answer whose Grote Berichten downloads cannot be recorded (the database is gone) still reaches the back end:
+     * the partner answered and the call is recorded, so it must not look failed and be made again.
+     */
+    @Test
+    void anAnswerWhoseDownloadsCannotBeRecordedStillReachesTheBackEnd() throws Exception {
+        WusConsumer failing = new WusConsumer(
+                catalog,
+                new PlainSoap(XmlLimits.defaults()),
+                CertificateTrust.ANY,
+                OUR_OIN,
+                new WusExchangeLog(records, Clock.systemUTC()),
+                WusObserver.NONE,
+                answer -> {
+                    throw new IllegalStateException("the database is gone");
+                });
+        ConsumedCall call =
+                ((WusConsumer.Preparation.Ready) failing.prepare("persons-partner", bytes(REQUEST), null)).call();
+        Element payload = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(new ByteArrayInputStream(bytes("<GetPersonResponse/>")))
+                .getDocumentElement();
+
+        WusConsumer.Answer answer = failing.ended(
+                call, null, null, new WusConsumer.PartnerResult.Answered(payload, "urn:uuid:r1", "urn:uuid:q1"));
+
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(new String(answer.body(), StandardCharsets.UTF_8)).contains("GetPersonResponse");
+        assertThat(answer.gbDownloads()).isEmpty();
+        assertThat(answer.gbRefused()).contains("could not be recorded", "the database is gone");
     }
 
     private void assertRefused(WusConsumer.Preparation preparation, String reason) {
