@@ -30,6 +30,17 @@ public final class Transaction {
     }
 
     /**
+     * Rows one store writes inside another's transaction, so that they commit together or not at all (a reply
+     * queued with the rows that decide it).
+     */
+    @FunctionalInterface
+    public interface Part {
+        Part NOTHING = connection -> {};
+
+        void write(Connection connection) throws SQLException;
+    }
+
+    /**
      * @param operation what the work does, for the error message ("store inbound message")
      * @throws DataAccessException for any {@link SQLException}; other exceptions pass unchanged after the rollback
      */

@@ -110,22 +110,32 @@ public final class Downloads {
      * fails at once. False when another node recorded them first (the unique key on message and position).
      */
     public boolean intake(long messagePk, List<NewDownload> downloads) {
-        return intake(messagePk, downloads, (id, download) -> {
-            throw new IllegalStateException("no verified files expected");
-        });
+        return intake(
+                messagePk,
+                downloads,
+                (id, download) -> {
+                    throw new IllegalStateException("no verified files expected");
+                },
+                Transaction.Part.NOTHING);
     }
 
     /**
      * As {@link #intake(long, List)}, with files that are verified already (push): they are placed by {@code placer}
      * and recorded complete. When no reference is left to download, the message goes on at once: to the back end
-     * when every file is complete, else to FILE_FAILED.
+     * when every file is complete, else to FILE_FAILED. {@code alongside} is written in the same transaction (the
+     * push response), so it is queued exactly when the rows are recorded.
      */
-    public boolean intake(long messagePk, List<NewDownload> downloads, FilePlacer placer) {
+    public boolean intake(long messagePk, List<NewDownload> downloads, FilePlacer placer, Transaction.Part alongside) {
         Instant now = leases.now();
         if (downloads.isEmpty()) {
             // it named the GB namespace but holds no data-reference: an ordinary message after all
-            return Transaction.run(
-                    dataSource, "release message", c -> endMessage(c, messagePk, MessageStatus.RECEIVED, now));
+            return Transaction.run(dataSource, "release message", c -> {
+                boolean released = endMessage(c, messagePk, MessageStatus.RECEIVED, now);
+                if (released) {
+                    alongside.write(c);
+                }
+                return released;
+            });
         }
         try {
             return Transaction.run(dataSource, "record downloads", c -> {
@@ -143,6 +153,7 @@ public final class Downloads {
                     boolean failed = downloads.stream().anyMatch(d -> d.errorCode() != null);
                     endMessage(c, messagePk, failed ? MessageStatus.FILE_FAILED : MessageStatus.RECEIVED, now);
                 }
+                alongside.write(c);
                 return true;
             });
         } catch (DataAccessException e) {

@@ -127,14 +127,21 @@ public final class MessageStore implements AutoCloseable {
 
     /** Stores a message the adapter sends on its own initiative, due now for the outbox poller; returns its id. */
     public long enqueue(OutgoingMessage message) {
+        return Transaction.run(dataSource, "enqueue outgoing message", c -> enqueue(c, message));
+    }
+
+    /** As {@link #enqueue(OutgoingMessage)}, in a transaction of another store's, which commits it or not. */
+    public Transaction.Part enqueueing(OutgoingMessage message) {
+        return c -> enqueue(c, message);
+    }
+
+    private long enqueue(Connection c, OutgoingMessage message) throws SQLException {
         Instant now = SqlValues.millis(clock.instant());
-        return Transaction.run(dataSource, "enqueue outgoing message", c -> {
-            try (MessageInsert insert = new MessageInsert(c)) {
-                long id = insert.insert(outgoingRow(message, MessageStatus.QUEUED, now, null), now);
-                Payloads.insert(c, Map.of(id, message.parts()));
-                return id;
-            }
-        });
+        try (MessageInsert insert = new MessageInsert(c)) {
+            long id = insert.insert(outgoingRow(message, MessageStatus.QUEUED, now, null), now);
+            Payloads.insert(c, Map.of(id, message.parts()));
+            return id;
+        }
     }
 
     /**

@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * A back end sends a business message with its payloads inline. The request and the CPA are checked first; the
  * message is stored and handed to the sender, or refused with what is wrong, and then nothing is stored.
  */
-public final class BackendSend implements MessageSend {
+public final class BackendSend implements MessageSend, MessagePreparer {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackendSend.class);
 
@@ -59,6 +59,28 @@ public final class BackendSend implements MessageSend {
 
     @Override
     public Outcome<Sent> send(SendRequest request, List<PayloadPart> parts) {
+        Outcome<OutgoingMessage> prepared = prepare(request, parts);
+        if (!prepared.isSent()) {
+            return Outcome.refused(prepared.refusal(), prepared.problem());
+        }
+        OutgoingMessage message = prepared.value();
+        SendJob job = handoff.send(message);
+        LOG.info(
+                OUTGOING_QUEUED.line("Back end sent {} ({} / {}) under CPA {}"),
+                message.header().messageId(),
+                request.service(),
+                request.action(),
+                request.cpaId());
+        return Outcome.sent(new Sent(
+                job.id(),
+                message.header().messageId(),
+                message.header().conversationId(),
+                message.ackRequested(),
+                List.of()));
+    }
+
+    @Override
+    public Outcome<OutgoingMessage> prepare(SendRequest request, List<PayloadPart> parts) {
         if (request.missing() != null) {
             return Outcome.refused(Refusal.INVALID_REQUEST, request.missing() + " is required");
         }
@@ -84,7 +106,7 @@ public final class BackendSend implements MessageSend {
         if (!plan.allowed()) {
             return Outcome.refused(plan.refusal(), plan.problem());
         }
-        OutgoingMessage message = factory.create(
+        return Outcome.sent(factory.create(
                 new BusinessMessageRequest(
                         request.cpaId(),
                         plan.from(),
@@ -97,19 +119,6 @@ public final class BackendSend implements MessageSend {
                         request.refToMessageId(),
                         timeToLive,
                         parts),
-                plan.channel());
-        SendJob job = handoff.send(message);
-        LOG.info(
-                OUTGOING_QUEUED.line("Back end sent {} ({} / {}) under CPA {}"),
-                message.header().messageId(),
-                request.service(),
-                request.action(),
-                request.cpaId());
-        return Outcome.sent(new Sent(
-                job.id(),
-                message.header().messageId(),
-                message.header().conversationId(),
-                message.ackRequested(),
-                List.of()));
+                plan.channel()));
     }
 }

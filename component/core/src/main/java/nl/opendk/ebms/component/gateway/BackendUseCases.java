@@ -2,6 +2,7 @@ package nl.opendk.ebms.component.gateway;
 
 import nl.opendk.ebms.service.backend.Inbox;
 import nl.opendk.ebms.service.events.EventFeed;
+import nl.opendk.ebms.service.send.MessagePreparer;
 import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.Pings;
 import nl.opendk.ebms.service.send.StatusRequests;
@@ -12,11 +13,18 @@ import nl.opendk.ebms.service.send.StatusRequests;
  *
  * @param send inline as wired by the back end, then with the Grote Berichten threshold in front ({@link
  *     #sendingWith})
+ * @param prepare the inline sender's checks and envelope without its store, for a message that is stored with other
+ *     rows (the push response)
  */
 public record BackendUseCases(
-        MessageSend send, Pings pings, StatusRequests statusRequests, Inbox inbox, EventFeed events) {
+        MessageSend send,
+        MessagePreparer prepare,
+        Pings pings,
+        StatusRequests statusRequests,
+        Inbox inbox,
+        EventFeed events) {
 
     BackendUseCases sendingWith(MessageSend other) {
-        return new BackendUseCases(other, pings, statusRequests, inbox, events);
+        return new BackendUseCases(other, prepare, pings, statusRequests, inbox, events);
     }
 }

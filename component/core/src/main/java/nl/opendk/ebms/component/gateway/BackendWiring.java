@@ -90,12 +90,14 @@ final class BackendWiring {
         OutgoingHandoff handoff =
                 new OutgoingHandoff(core.store(), new SedaSendQueue(context.createProducerTemplate()));
         OutboundResolver resolver = new OutboundResolver(core.registry());
+        BackendSend send = new BackendSend(
+                resolver,
+                new BusinessMessageFactory(core.messageIds(), core.clock(), core.outgoing()),
+                handoff,
+                core.clock());
         return new BackendUseCases(
-                new BackendSend(
-                        resolver,
-                        new BusinessMessageFactory(core.messageIds(), core.clock(), core.outgoing()),
-                        handoff,
-                        core.clock()),
+                send,
+                send,
                 new Pings(
                         resolver,
                         new PingFactory(core.messageIds(), core.clock(), core.outgoing()),

@@ -379,6 +379,8 @@ public final class Gateway {
                         database.dataSource(),
                         registry,
                         useCases.send(),
+                        useCases.prepare(),
+                        store::enqueueing,
                         security.clientContext(),
                         security.partnerCertificates(),
                         settings.connectTimeout(),

@@ -7,12 +7,14 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import javax.net.ssl.SSLContext;
 import javax.sql.DataSource;
 import nl.opendk.ebms.component.config.GbSettings;
 import nl.opendk.ebms.cpa.lookup.CompiledCpa;
 import nl.opendk.ebms.cpa.lookup.CompiledParty;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
+import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.gb.Downloads;
@@ -20,6 +22,7 @@ import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.db.message.MessageDetail;
 import nl.opendk.ebms.db.message.MessageQueries;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.routes.gb.DownloadSteps;
 import nl.opendk.ebms.routes.gb.GroteBerichtenRoute;
 import nl.opendk.ebms.routes.gb.UploadSteps;
@@ -44,6 +47,7 @@ import nl.opendk.ebms.service.gb.send.SizeSwitch;
 import nl.opendk.ebms.service.gb.send.UploadRuns;
 import nl.opendk.ebms.service.gb.serve.FileAccess;
 import nl.opendk.ebms.service.gb.serve.PushUploads;
+import nl.opendk.ebms.service.send.MessagePreparer;
 import nl.opendk.ebms.service.send.MessageSend;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.wus.CertificateTrust;
@@ -66,6 +70,8 @@ final class GbWiring {
             DataSource dataSource,
             CpaRegistry registry,
             MessageSend send,
+            MessagePreparer prepare,
+            Function<OutgoingMessage, Transaction.Part> queueing,
             SSLContext tls,
             CertificateTrust trust,
             Duration connectTimeout,
@@ -122,7 +128,7 @@ final class GbWiring {
                         Optional.ofNullable(settings.pushUrl()).map(url -> new PushedFiles(storage, url)),
                         storage,
                         id -> queries.find(id).map(MessageDetail::summary),
-                        new PushResponder(core.send(), settings.pushResponseAction())),
+                        new PushResponder(core.prepare(), core.queueing(), settings.pushResponseAction())),
                 new PushAnswers(stores.uploads(), queries, core.clock()));
         context.addRoutes(new GroteBerichtenRoute(
                 new DownloadSteps(intake, runs, settings.downloadConcurrency()),

@@ -84,8 +84,7 @@ public final class MetadataIntake {
         List<NewDownload> rows = references(parts);
         PushIntake.Checks pushes = push.check(messagePk, parts);
         rows.addAll(pushes.rows());
-        if (downloads.intake(messagePk, rows, push.placer())) {
-            push.recorded(pushes);
+        if (downloads.intake(messagePk, rows, push.placer(), pushes.response())) {
             return true;
         }
         push.discard(pushes);

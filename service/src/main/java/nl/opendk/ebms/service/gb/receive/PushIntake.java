@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongFunction;
+import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.gb.Downloads;
 import nl.opendk.ebms.db.gb.NewDownload;
 import nl.opendk.ebms.db.message.MessageSummary;
@@ -26,7 +27,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The push side of a metadata message's intake (DK-GB 3.8.1 ch02, push): the partner put its files on our push
  * service before it sent the metadata, so they are checked here and now rather than downloaded. A file that passes is
- * recorded complete, one that does not as failed with its push status; then the push response goes back.
+ * recorded complete, one that does not as failed with its push status; the push response is queued with them.
  */
 public final class PushIntake {
 
@@ -53,8 +54,17 @@ public final class PushIntake {
         this.responder = responder;
     }
 
-    /** What the checks came to: a row per file, and the outcomes the response gives. */
-    public record Checks(MessageSummary message, List<NewDownload> rows, List<PushOutcome> outcomes) {}
+    /**
+     * What the checks came to: a row per file, the outcomes the response gives, and the response, to be queued in the
+     * transaction that records the rows.
+     */
+    public record Checks(
+            MessageSummary message, List<NewDownload> rows, List<PushOutcome> outcomes, Transaction.Part response) {
+
+        Checks(MessageSummary message, List<NewDownload> rows) {
+            this(message, rows, List.of(), Transaction.Part.NOTHING);
+        }
+    }
 
     /** Checks the files the message's push metadata names; nothing when it holds none. */
     public Checks check(long messagePk, List<PayloadPart> parts) {
@@ -71,7 +81,7 @@ public final class PushIntake {
             }
         }
         if (references.isEmpty()) {
-            return new Checks(null, rows, List.of());
+            return new Checks(null, rows);
         }
         MessageSummary message = messages.apply(messagePk).orElseThrow();
         if (pushed.isEmpty()) {
@@ -81,7 +91,7 @@ public final class PushIntake {
                         "push metadata for " + reference.receiverUrl()
                                 + ", but this adapter takes no pushed files: ebms.gb.push-url is not set"));
             }
-            return new Checks(message, rows, List.of());
+            return new Checks(message, rows);
         }
         String senderOin = oin(message);
         List<PushOutcome> outcomes = new ArrayList<>();
@@ -101,22 +111,15 @@ public final class PushIntake {
                                 : " (" + checked.outcome().reason() + ")");
             }
         } catch (IOException e) {
-            discard(new Checks(message, rows, outcomes));
+            discard(new Checks(message, rows));
             throw new UncheckedIOException("checking pushed files failed; the intake is tried again", e);
         }
-        return new Checks(message, rows, outcomes);
+        return new Checks(message, rows, outcomes, responder.response(message, outcomes));
     }
 
     /** Puts a verified file where the back end gets it, named by its download row. */
     public Downloads.FilePlacer placer() {
         return (id, download) -> storage.place(download.verifiedAs(), id, download.filename());
-    }
-
-    /** After the rows are recorded: the push response. */
-    public void recorded(Checks checks) {
-        if (checks.message() != null) {
-            responder.respond(checks.message(), checks.outcomes());
-        }
     }
 
     /** Another node recorded the message first: the files staged here are not needed. */
