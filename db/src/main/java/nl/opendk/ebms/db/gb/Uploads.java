@@ -15,6 +15,7 @@ import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.lease.LeasedQueue;
 import nl.opendk.ebms.db.lease.QueueTable;
+import nl.opendk.ebms.protocol.message.Direction;
 
 /**
  * The files we put on partners' push services (table gb_upload), leased like the outbox: a claim reserves a due
@@ -115,14 +116,49 @@ public final class Uploads {
                 });
     }
 
-    /** The file is there and its metadata message queued. */
-    public boolean sent(Upload upload, long messagePk) {
-        return finish(upload, UploadStatus.SENT, null, messagePk);
+    /**
+     * The file is there, and its metadata message is queued by {@code metadata} in the same transaction: an upload is
+     * sent exactly when its metadata is queued, whichever node stops when. False, with nothing queued, when this node
+     * no longer holds the upload.
+     */
+    public boolean sent(Upload upload, String metadataMessageId, Transaction.Part metadata) {
+        Instant now = leases.now();
+        return Transaction.run(dataSource, "record upload sent", c -> {
+            try (PreparedStatement held = c.prepareStatement("UPDATE gb_upload SET attempts = attempts + 1, status = "
+                    + UploadStatus.SENT.id() + ", error_text = NULL, finished_at = ?, next_attempt_at = NULL,"
+                    + " lease_owner = NULL" + HELD)) {
+                SqlValues.setTime(held, 1, now);
+                held.setLong(2, upload.id());
+                held.setString(3, leases.owner());
+                if (held.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            metadata.write(c);
+            try (PreparedStatement named = c.prepareStatement("UPDATE gb_upload SET message_pk = (SELECT id FROM"
+                    + " ebms_message WHERE message_id = ? AND direction = " + Direction.OUT.id() + ") WHERE id = ?")) {
+                named.setString(1, metadataMessageId);
+                named.setLong(2, upload.id());
+                named.executeUpdate();
+            }
+            return true;
+        });
     }
 
     /** Given up: the PUT was refused or kept failing, or the metadata message was refused. */
     public boolean fail(Upload upload, String problem) {
-        return finish(upload, UploadStatus.FAILED, problem, null);
+        Instant now = leases.now();
+        return update(
+                "record upload failed",
+                "UPDATE gb_upload SET attempts = attempts + 1, status = " + UploadStatus.FAILED.id()
+                        + ", error_text = ?, message_pk = NULL, finished_at = ?, next_attempt_at = NULL,"
+                        + " lease_owner = NULL" + HELD,
+                s -> {
+                    s.setString(1, SqlValues.truncate(problem, 1000));
+                    SqlValues.setTime(s, 2, now);
+                    s.setLong(3, upload.id());
+                    s.setString(4, leases.owner());
+                });
     }
 
     /**
@@ -203,22 +239,6 @@ public final class Uploads {
     public boolean isStoredFileInUse(String storedAs) {
         return !select(" WHERE stored_as = ? LIMIT 1", s -> s.setString(1, storedAs))
                 .isEmpty();
-    }
-
-    private boolean finish(Upload upload, UploadStatus status, String problem, Long messagePk) {
-        Instant now = leases.now();
-        return update(
-                "record upload " + status.name().toLowerCase(java.util.Locale.ROOT),
-                "UPDATE gb_upload SET attempts = attempts + 1, status = ?, error_text = ?, message_pk = ?,"
-                        + " finished_at = ?, next_attempt_at = NULL, lease_owner = NULL" + HELD,
-                s -> {
-                    s.setInt(1, status.id());
-                    s.setString(2, SqlValues.truncate(problem, 1000));
-                    SqlValues.setLong(s, 3, messagePk);
-                    SqlValues.setTime(s, 4, now);
-                    s.setLong(5, upload.id());
-                    s.setString(6, leases.owner());
-                });
     }
 
     private List<Upload> select(String where, Binder binder) {

@@ -8,13 +8,15 @@ import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
+import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.gb.Upload;
 import nl.opendk.ebms.db.gb.Uploads;
 import nl.opendk.ebms.protocol.message.PayloadPart;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.RetryPolicy;
-import nl.opendk.ebms.service.send.BackendSend;
-import nl.opendk.ebms.service.send.MessageSend;
+import nl.opendk.ebms.service.send.MessagePreparer;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.service.send.SendRequest;
 import nl.opendk.gb.protocol.metadata.GbNamespaces;
@@ -27,8 +29,10 @@ import org.slf4j.LoggerFactory;
  * Pushes a file (DK-GB 3.8.1 ch02 push): PUT on the partner's push service, and only when it is there, the metadata
  * message that names it (push request, §3.3), sent as any business message under the CPA. A PUT that fails for a
  * reason that may pass (no answer, 408, 429, 5xx) is made again on the retry schedule (GB013), whole, since the
- * standard has no resumable upload; a refusal ends the upload. A node that stops between the PUT and the metadata
- * leaves the row to its lease: the next claim puts the file again (it overwrites, GB016) and sends the metadata.
+ * standard has no resumable upload; a refusal ends the upload. The metadata message is queued in the transaction
+ * that records the upload as sent, and only while this node holds it: a node that stops between the PUT and that
+ * commit leaves the row to its lease, and the next claim puts the file again (it overwrites, GB016) and sends the
+ * metadata once.
  */
 public final class UploadRuns {
 
@@ -37,18 +41,29 @@ public final class UploadRuns {
     private final Uploads uploads;
     private final FilePut put;
     private final FileStorage storage;
-    private final MessageSend sender;
+    private final MessagePreparer preparer;
+    private final Function<OutgoingMessage, Transaction.Part> queueing;
     private final RetryPolicy retry;
     private final Clock clock;
     private final PushMetadataWriter writer = new PushMetadataWriter();
 
-    /** @param sender the inline sender: the metadata message is small */
+    /**
+     * @param preparer the inline sender's checks and envelope: the metadata message is small
+     * @param queueing stores it for the outbox in the transaction that records the upload as sent
+     */
     public UploadRuns(
-            Uploads uploads, FilePut put, FileStorage storage, MessageSend sender, RetryPolicy retry, Clock clock) {
+            Uploads uploads,
+            FilePut put,
+            FileStorage storage,
+            MessagePreparer preparer,
+            Function<OutgoingMessage, Transaction.Part> queueing,
+            RetryPolicy retry,
+            Clock clock) {
         this.uploads = uploads;
         this.put = put;
         this.storage = storage;
-        this.sender = sender;
+        this.preparer = preparer;
+        this.queueing = queueing;
         this.retry = retry;
         this.clock = clock;
     }
@@ -86,14 +101,6 @@ public final class UploadRuns {
             }
             return fail(upload, answer.problem());
         }
-        if (!uploads.hold(upload)) {
-            // another node took the upload while this PUT ran: it puts the file again and sends the metadata once
-            LOG.warn(
-                    GB_UPLOAD_RETRY.line("Upload {} to {}: another node holds it now; it sends the metadata"),
-                    upload.id(),
-                    upload.url());
-            return false;
-        }
         byte[] metadata = writer.writeRequest(List.of(new PushReference(
                 upload.contextId(),
                 "NONE",
@@ -104,7 +111,7 @@ public final class UploadRuns {
                 upload.size(),
                 URI.create(upload.url()),
                 List.of())));
-        Outcome<BackendSend.Sent> sent = sender.send(
+        Outcome<OutgoingMessage> prepared = preparer.prepare(
                 new SendRequest(
                         upload.cpaId(),
                         upload.fromParty(),
@@ -117,16 +124,24 @@ public final class UploadRuns {
                         null,
                         List.of()),
                 List.of(new PayloadPart("", GbNamespaces.METADATA_CONTENT_TYPE, metadata)));
-        if (!sent.isSent()) {
-            return fail(upload, "the file is there, but the metadata message was refused: " + sent.problem());
+        if (!prepared.isSent()) {
+            return fail(upload, "the file is there, but the metadata message was refused: " + prepared.problem());
         }
-        uploads.sent(upload, sent.value().id());
+        String messageId = prepared.value().header().messageId();
+        if (!uploads.sent(upload, messageId, queueing.apply(prepared.value()))) {
+            // another node took the upload while this PUT ran: it puts the file again and sends the metadata once
+            LOG.warn(
+                    GB_UPLOAD_RETRY.line("Upload {} to {}: another node holds it now; it sends the metadata"),
+                    upload.id(),
+                    upload.url());
+            return false;
+        }
         LOG.info(
-                GB_UPLOAD_SENT.line("File {} ({} bytes) put at {}; metadata message {}"),
+                GB_UPLOAD_SENT.line("File {} ({} bytes) put at {}; metadata message {} queued"),
                 upload.filename(),
                 upload.size(),
                 upload.url(),
-                sent.value().messageId());
+                messageId);
         return true;
     }
 

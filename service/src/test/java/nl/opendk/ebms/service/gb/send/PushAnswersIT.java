@@ -20,6 +20,7 @@ import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.Service;
+import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.metadata.GbNamespaces;
@@ -229,13 +230,16 @@ class PushAnswersIT {
                 null));
     }
 
-    /** The uploader's part: the file is put, and a metadata message of its own sent for this round. */
+    /** The uploader's part: the file is put, and a metadata message of its own queued for this round. */
     private void sendMetadata() {
         List<Upload> claimed = uploads.claimDue(1);
         assertThat(claimed).hasSize(1);
         metadataId = "gb-meta-" + ++messages + "@example.nl";
-        metadataPk = store(metadataId, null, List.of());
-        assertThat(uploads.sent(claimed.get(0), metadataPk)).isTrue();
+        OutgoingMessage metadata =
+                TestMessages.outgoing(TestMessages.reply(metadataId, "Lever", null), List.of(), null);
+        assertThat(uploads.sent(claimed.get(0), metadataId, store.enqueueing(metadata)))
+                .isTrue();
+        metadataPk = upload().messagePk();
     }
 
     /** Stores the partner's message that carries a push response; returns its row. */

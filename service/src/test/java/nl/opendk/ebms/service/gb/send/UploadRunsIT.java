@@ -18,21 +18,21 @@ import java.util.Random;
 import nl.opendk.ebms.db.gb.Upload;
 import nl.opendk.ebms.db.gb.UploadStatus;
 import nl.opendk.ebms.db.gb.Uploads;
+import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
+import nl.opendk.ebms.db.message.MessageSummary;
 import nl.opendk.ebms.db.testing.FreshDatabase;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
-import nl.opendk.ebms.protocol.handle.HttpAnswer;
-import nl.opendk.ebms.protocol.handle.InboundDisposition;
+import nl.opendk.ebms.protocol.message.Direction;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.Service;
 import nl.opendk.ebms.service.gb.FileStorage;
 import nl.opendk.ebms.service.gb.RetryPolicy;
 import nl.opendk.ebms.service.gb.purge.PushPurge;
-import nl.opendk.ebms.service.send.BackendSend;
-import nl.opendk.ebms.service.send.MessageSend;
+import nl.opendk.ebms.service.send.MessagePreparer;
 import nl.opendk.ebms.service.send.Outcome;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.AfterEach;
@@ -50,6 +50,8 @@ class UploadRunsIT {
 
     @RegisterExtension
     static final TestDatabase DB = new TestDatabase();
+
+    private static final String METADATA_ID = "gb-meta@example.nl";
 
     /** Over 8 MiB: long enough for the uploader to hold its lease once on the way. */
     private static final byte[] FILE = randomBytes(9 * 1024 * 1024);
@@ -69,30 +71,18 @@ class UploadRunsIT {
     private Uploads uploads;
     private UploadRuns runs;
     private FileStorage storage;
-    private long messagePk;
+    private MessageStore store;
 
     @BeforeEach
     void start() throws IOException {
         database = DB.newDatabase();
-        // a stored message for the metadata message's row the upload points to once it is sent
-        MessageStore store = new MessageStore(
+        // the outbox the metadata message is queued in, with the upload's row
+        store = new MessageStore(
                 database.dataSource(),
                 clock,
                 "node-1",
                 new RetrySchedule(3, Duration.ofSeconds(1), Duration.ofSeconds(1)),
                 Duration.ofMinutes(1));
-        messagePk = store.store(new InboundDisposition(
-                        TestMessages.received(
-                                TestMessages.header("gb-meta@example.nl", new Service(null, "urn:gb"), "Lever", null),
-                                TestMessages.SOAP_CONTENT_TYPE,
-                                List.of()),
-                        true,
-                        MessageStatus.RECEIVED,
-                        List.of(),
-                        List.of(),
-                        HttpAnswer.accepted()))
-                .inboundId();
-        store.close();
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             synchronized (bodies) {
@@ -112,15 +102,17 @@ class UploadRunsIT {
         uploads = new Uploads(database.dataSource(), clock, "node-1", Duration.ofMinutes(5));
         storage = new FileStorage(directory, 0);
         FileStorage.Stored stored = storage.publish(new ByteArrayInputStream(FILE), FILE.length);
-        MessageSend sender = (request, parts) -> {
+        MessagePreparer preparer = (request, parts) -> {
             metadata.add(parts);
-            return Outcome.sent(new BackendSend.Sent(messagePk, "meta@example.nl", "c", true, List.of()));
+            return Outcome.sent(TestMessages.outgoing(
+                    TestMessages.header(METADATA_ID, new Service(null, "urn:gb"), "Lever", null), parts, null));
         };
         runs = new UploadRuns(
                 uploads,
                 new FilePut(null, Duration.ofSeconds(5), Duration.ofSeconds(5)),
                 storage,
-                sender,
+                preparer,
+                store::enqueueing,
                 new RetryPolicy(List.of(Duration.ofSeconds(30)), 5),
                 clock);
         uploads.insert(new Upload(
@@ -153,6 +145,7 @@ class UploadRunsIT {
     @AfterEach
     void stop() {
         server.stop(0);
+        store.close();
     }
 
     /** GB013: a 503 with Retry-After is waited out, the file put again whole, and the metadata sent once. */
@@ -172,7 +165,12 @@ class UploadRunsIT {
                 .contains("/gb/push/token/f.bin", "<gb:size>" + FILE.length + "</gb:size>"));
         Upload done = uploads.recent(1).get(0);
         assertThat(done.status()).isEqualTo(UploadStatus.SENT);
-        assertThat(done.messagePk()).isEqualTo(messagePk);
+        MessageSummary queued = new MessageQueries(database.dataSource())
+                .findByMessageId(METADATA_ID, Direction.OUT)
+                .orElseThrow()
+                .summary();
+        assertThat(queued.status()).as("queued with the upload's row").isEqualTo(MessageStatus.QUEUED);
+        assertThat(done.messagePk()).isEqualTo(queued.id());
         assertThat(done.attempts()).isEqualTo(2);
     }
 
@@ -210,7 +208,9 @@ class UploadRunsIT {
 
         assertThat(runs.run(claimOne())).as("ended").isFalse();
 
-        assertThat(metadata).isEmpty();
+        assertThat(new MessageQueries(database.dataSource()).findByMessageId(METADATA_ID, Direction.OUT))
+                .as("no metadata queued")
+                .isEmpty();
         Upload taken = uploads.recent(1).get(0);
         assertThat(taken.status()).isEqualTo(UploadStatus.WAITING);
         assertThat(taken.attempts())
