@@ -37,6 +37,14 @@ final class StartGate {
 
     void handle(RoutingContext context) {
         if (open) {
+            // a request let in just before the adapter began to stop can still meet its route stopped, and Camel
+            // answers that 503 itself, without Retry-After: every 503 of the endpoint carries one
+            context.addHeadersEndHandler(ended -> {
+                if (context.response().getStatusCode() == 503
+                        && !context.response().headers().contains("Retry-After")) {
+                    context.response().putHeader("Retry-After", RETRY_AFTER_SECONDS);
+                }
+            });
             context.next();
             return;
         }
