@@ -58,12 +58,13 @@ public final class PushMetadataReader {
     }
 
     /**
-     * The sender's side (GB018): the outcome of every file a push response reports, in its order; empty when the
-     * payload holds no push response.
+     * The sender's side (GB018): the outcome of every file a push response reports completely, in its order, and why
+     * the others cannot be acted on (ch03 wants the response complete); nothing when the payload holds no push
+     * response.
      *
-     * @throws IllegalArgumentException when the response is not well-formed, or not complete enough to act on
+     * @throws IllegalArgumentException when the response is not well-formed: then nothing in it can be trusted
      */
-    public List<PushOutcome> readResponse(byte[] payload) {
+    public PushResponseReading readResponse(byte[] payload) {
         List<GbElement> responses;
         try {
             responses = elements(payload, "data-reference-response");
@@ -71,10 +72,15 @@ public final class PushMetadataReader {
             throw new IllegalArgumentException("the push response is not well-formed: " + e.getMessage(), e);
         }
         List<PushOutcome> outcomes = new ArrayList<>();
+        List<String> incomplete = new ArrayList<>();
         for (int i = 0; i < responses.size(); i++) {
-            outcomes.add(PushResponseParser.outcome(responses.get(i), i + 1));
+            try {
+                outcomes.add(PushResponseParser.outcome(responses.get(i), i + 1));
+            } catch (IllegalArgumentException e) {
+                incomplete.add(e.getMessage());
+            }
         }
-        return outcomes;
+        return new PushResponseReading(outcomes, incomplete);
     }
 
     /** Every element of the name in the push namespace, wherever it sits in the payload. */

@@ -172,7 +172,7 @@ class PushMetadataReaderTest {
         List<PushOutcome> outcomes = List.of(PushMetadataWriterTest.onePartMissing(), PushMetadataWriterTest.allOk());
 
         assertThat(reader.readResponse(new PushMetadataWriter().writeResponse(outcomes)))
-                .isEqualTo(outcomes);
+                .isEqualTo(new PushResponseReading(outcomes, List.of()));
     }
 
     /** G35 end to end: the unknown compression is answered, and the sender reads the answer back. */
@@ -182,7 +182,8 @@ class PushMetadataReaderTest {
                 reader.read(fixture("compression-rar.xml")).references().get(0);
         PushOutcome answer = new PushOutcome(rar, GbErrorCode.COMPRESSION_NOT_SUPPORTED, null, List.of());
 
-        List<PushOutcome> read = reader.readResponse(new PushMetadataWriter().writeResponse(List.of(answer)));
+        List<PushOutcome> read = reader.readResponse(new PushMetadataWriter().writeResponse(List.of(answer)))
+                .outcomes();
 
         assertThat(read).containsExactly(answer);
         assertThat(read.get(0).isOk()).isFalse();
@@ -196,24 +197,30 @@ class PushMetadataReaderTest {
                         StandardCharsets.UTF_8)
                 .replaceFirst("<gb:status>OK</gb:status>", "<gb:status>FORBIDDEN</gb:status>");
 
-        PushOutcome outcome =
-                reader.readResponse(response.getBytes(StandardCharsets.UTF_8)).get(0);
+        PushOutcome outcome = reader.readResponse(response.getBytes(StandardCharsets.UTF_8))
+                .outcomes()
+                .get(0);
 
         assertThat(outcome.error()).isEqualTo(GbErrorCode.UNKNOWN_ERROR);
         assertThat(outcome.parts()).extracting(PushOutcome.PartOutcome::error).containsOnlyNulls();
     }
 
-    /** ch03: a response is complete; one without a status is refused, not taken as OK. */
+    /**
+     * ch03: a response is complete; a file's answer without a status is refused, not taken as OK, and costs only
+     * itself: the other file's answer is read.
+     */
     @Test
-    void refusesAResponseWithoutAStatus() {
+    void refusesAFilesAnswerWithoutAStatusAndReadsTheOthers() {
+        PushOutcome missing = PushMetadataWriterTest.onePartMissing();
         String response = new String(
-                        new PushMetadataWriter().writeResponse(List.of(PushMetadataWriterTest.allOk())),
+                        new PushMetadataWriter().writeResponse(List.of(PushMetadataWriterTest.allOk(), missing)),
                         StandardCharsets.UTF_8)
                 .replaceFirst("<gb:status>OK</gb:status>", "");
 
-        assertThatThrownBy(() -> reader.readResponse(response.getBytes(StandardCharsets.UTF_8)))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("status");
+        PushResponseReading reading = reader.readResponse(response.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(reading.outcomes()).containsExactly(missing);
+        assertThat(reading.incomplete()).singleElement().asString().contains("data-reference-response 1", "status");
     }
 
     @Test

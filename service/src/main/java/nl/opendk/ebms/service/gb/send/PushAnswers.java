@@ -18,6 +18,7 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.push.PushMetadataReader;
 import nl.opendk.gb.protocol.push.PushOutcome;
+import nl.opendk.gb.protocol.push.PushResponseReading;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,9 +68,9 @@ public final class PushAnswers {
             if (!PushMetadataReader.mentionsPushNamespace(part.content())) {
                 continue;
             }
-            List<PushOutcome> outcomes;
+            PushResponseReading reading;
             try {
-                outcomes = reader.readResponse(part.content());
+                reading = reader.readResponse(part.content());
             } catch (IllegalArgumentException e) {
                 LOG.warn(
                         GB_PUSH_ANSWERED.line("Message {}: a push response we cannot act on: {}"),
@@ -77,7 +78,13 @@ public final class PushAnswers {
                         e.getMessage());
                 continue;
             }
-            for (PushOutcome outcome : outcomes) {
+            for (String incomplete : reading.incomplete()) {
+                LOG.warn(
+                        GB_PUSH_ANSWERED.line("Message {}: a push response we cannot act on: {}"),
+                        messagePk,
+                        incomplete);
+            }
+            for (PushOutcome outcome : reading.outcomes()) {
                 if (message == null) {
                     message = messages.find(messagePk).orElseThrow().summary();
                 }
