@@ -12,7 +12,9 @@ import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.source.Database;
 import nl.opendk.ebms.db.source.DatabaseSettings;
 import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -23,8 +25,12 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * &#64;RegisterExtension
  * static final TestDatabase DB = new TestDatabase();
  * </pre>
+ *
+ * A database made for one test ({@link #newDatabase()} in a {@code @BeforeEach} or test method) has its pool closed
+ * after that test, so a class of many tests does not hold the server's connections until it ends; every database is
+ * dropped after the class.
  */
-public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
+public final class TestDatabase implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
 
     private static final int POOL_SIZE = 8;
 
@@ -42,11 +48,27 @@ public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
             "wus_service");
 
     private final List<FreshDatabase> created = new ArrayList<>();
+    /** The databases made during the test that runs now; null between tests. */
+    private List<FreshDatabase> thisTest;
+
     private FreshDatabase primary;
 
     @Override
     public void beforeAll(ExtensionContext context) {
         primary = newDatabase();
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        thisTest = new ArrayList<>();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        for (FreshDatabase database : thisTest) {
+            database.database().close();
+        }
+        thisTest = null;
     }
 
     @Override
@@ -80,6 +102,9 @@ public final class TestDatabase implements BeforeAllCallback, AfterAllCallback {
         try {
             FreshDatabase database = new FreshDatabase(name, settings, Database.open(settings));
             created.add(database);
+            if (thisTest != null) {
+                thisTest.add(database);
+            }
             return database;
         } catch (RuntimeException e) {
             server.dropDatabase(name);

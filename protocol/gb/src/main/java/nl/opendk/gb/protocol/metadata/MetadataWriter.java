@@ -1,10 +1,8 @@
 package nl.opendk.gb.protocol.metadata;
 
-import java.io.ByteArrayOutputStream;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
@@ -14,32 +12,17 @@ import javax.xml.stream.XMLStreamWriter;
  */
 public final class MetadataWriter {
 
-    private static final String PREFIX = "gb";
-
-    private final XMLOutputFactory factory = XMLOutputFactory.newFactory();
+    private static final GbXmlOutput XML = new GbXmlOutput(GbNamespaces.PULL, GbNamespaces.PULL_PROFILE);
 
     public byte[] write(List<DataReference> references) {
         if (references.isEmpty()) {
             throw new IllegalArgumentException("metadata holds at least one data-reference (MD001)");
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            XMLStreamWriter xml = factory.createXMLStreamWriter(out, "UTF-8");
-            xml.writeStartDocument("UTF-8", "1.0");
-            xml.setPrefix(PREFIX, GbNamespaces.PULL);
-            xml.writeStartElement(PREFIX, "digikoppeling-external-data-references", GbNamespaces.PULL);
-            xml.writeNamespace(PREFIX, GbNamespaces.PULL);
-            xml.writeAttribute("profile", GbNamespaces.PULL_PROFILE);
+        return XML.document("digikoppeling-external-data-references", xml -> {
             for (DataReference reference : references) {
                 write(xml, reference);
             }
-            xml.writeEndElement();
-            xml.writeEndDocument();
-            xml.close();
-        } catch (XMLStreamException e) {
-            throw new IllegalStateException("writing to memory does not fail", e);
-        }
-        return out.toByteArray();
+        });
     }
 
     private static void write(XMLStreamWriter xml, DataReference reference) throws XMLStreamException {
@@ -47,27 +30,27 @@ public final class MetadataWriter {
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
-        xml.writeStartElement(PREFIX, "data-reference", GbNamespaces.PULL);
+        XML.start(xml, "data-reference");
         if (reference.contextId() != null) {
             xml.writeAttribute("contextId", reference.contextId());
         }
-        xml.writeStartElement(PREFIX, "lifetime", GbNamespaces.PULL);
+        XML.start(xml, "lifetime");
         time(xml, "creationTime", reference.creationTime());
         time(xml, "expirationTime", reference.expirationTime());
         xml.writeEndElement();
-        xml.writeStartElement(PREFIX, "content", GbNamespaces.PULL);
+        XML.start(xml, "content");
         xml.writeAttribute("contentType", reference.contentType());
-        element(xml, "filename", null, reference.filename());
-        element(
+        XML.element(xml, "filename", null, reference.filename());
+        XML.element(
                 xml,
                 "checksum",
                 reference.checksum().type().name(),
                 reference.checksum().hex());
-        element(xml, "size", null, Long.toString(reference.size()));
+        XML.element(xml, "size", null, Long.toString(reference.size()));
         xml.writeEndElement();
-        xml.writeStartElement(PREFIX, "transport", GbNamespaces.PULL);
-        xml.writeStartElement(PREFIX, "location", GbNamespaces.PULL);
-        element(xml, "senderUrl", "xs:anyURI", reference.senderUrl().toString());
+        XML.start(xml, "transport");
+        XML.start(xml, "location");
+        XML.element(xml, "senderUrl", "xs:anyURI", reference.senderUrl().toString());
         xml.writeEndElement();
         xml.writeEndElement();
         xml.writeEndElement();
@@ -75,20 +58,11 @@ public final class MetadataWriter {
 
     private static void time(XMLStreamWriter xml, String name, Instant time) throws XMLStreamException {
         if (time != null) {
-            element(
+            XML.element(
                     xml,
                     name,
                     "xs:dateTime",
                     time.truncatedTo(ChronoUnit.MILLIS).toString());
         }
-    }
-
-    private static void element(XMLStreamWriter xml, String name, String type, String text) throws XMLStreamException {
-        xml.writeStartElement(PREFIX, name, GbNamespaces.PULL);
-        if (type != null) {
-            xml.writeAttribute("type", type);
-        }
-        xml.writeCharacters(text);
-        xml.writeEndElement();
     }
 }

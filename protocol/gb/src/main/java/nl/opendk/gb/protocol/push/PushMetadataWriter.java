@@ -1,16 +1,15 @@
 package nl.opendk.gb.protocol.push;
 
-import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 import nl.opendk.gb.protocol.GbErrorCode;
 import nl.opendk.gb.protocol.metadata.ChecksumType;
 import nl.opendk.gb.protocol.metadata.FileNames;
 import nl.opendk.gb.protocol.metadata.GbNamespaces;
+import nl.opendk.gb.protocol.metadata.GbXmlOutput;
 
 /**
  * Writes push metadata (DK-GB 3.8.1 ch03, profile digikoppeling-gb-4.0) as documents of their own: the request a
@@ -25,19 +24,17 @@ import nl.opendk.gb.protocol.metadata.GbNamespaces;
  */
 public final class PushMetadataWriter {
 
-    private static final String PREFIX = "gb";
+    private static final GbXmlOutput XML = new GbXmlOutput(GbNamespaces.PUSH, GbNamespaces.PUSH_PROFILE);
 
     /** GB017: the compressions the schema names. */
     private static final Set<String> COMPRESSIONS = Set.of("NONE", "ZIP4J");
-
-    private final XMLOutputFactory factory = XMLOutputFactory.newFactory();
 
     public byte[] writeRequest(List<PushReference> references) {
         if (references.isEmpty()) {
             throw new IllegalArgumentException("a push request holds at least one data-reference-request (MD001)");
         }
         references.forEach(PushMetadataWriter::checkRequest);
-        return document("digikoppeling-external-data-references-request", xml -> {
+        return XML.document("digikoppeling-external-data-references-request", xml -> {
             for (PushReference reference : references) {
                 request(xml, reference);
             }
@@ -50,7 +47,7 @@ public final class PushMetadataWriter {
             throw new IllegalArgumentException("a push response holds at least one data-reference-response");
         }
         outcomes.forEach(PushMetadataWriter::checkResponse);
-        return document("digikoppeling-external-data-references-response", xml -> {
+        return XML.document("digikoppeling-external-data-references-response", xml -> {
             for (PushOutcome outcome : outcomes) {
                 response(xml, outcome);
             }
@@ -93,12 +90,12 @@ public final class PushMetadataWriter {
     }
 
     private static void request(XMLStreamWriter xml, PushReference reference) throws XMLStreamException {
-        xml.writeStartElement(PREFIX, "data-reference-request", GbNamespaces.PUSH);
+        XML.start(xml, "data-reference-request");
         head(xml, reference);
         file(xml, reference.filename(), reference.checksumType(), reference.checksum(), reference.size());
         transportStart(xml, reference);
         for (PushPart part : reference.parts()) {
-            xml.writeStartElement(PREFIX, "part", GbNamespaces.PUSH);
+            XML.start(xml, "part");
             file(xml, part.filename(), part.checksumType(), part.checksum(), part.size());
             xml.writeEndElement();
         }
@@ -109,14 +106,14 @@ public final class PushMetadataWriter {
 
     private static void response(XMLStreamWriter xml, PushOutcome outcome) throws XMLStreamException {
         PushReference reference = outcome.reference();
-        xml.writeStartElement(PREFIX, "data-reference-response", GbNamespaces.PUSH);
+        XML.start(xml, "data-reference-response");
         head(xml, reference);
         file(xml, reference.filename(), reference.checksumType(), reference.checksum(), reference.size());
         status(xml, outcome.error(), outcome.reason());
         transportStart(xml, reference);
         for (PushOutcome.PartOutcome part : outcome.parts()) {
             PushPart file = part.part();
-            xml.writeStartElement(PREFIX, "part", GbNamespaces.PUSH);
+            XML.start(xml, "part");
             file(xml, file.filename(), file.checksumType(), file.checksum(), file.size());
             status(xml, part.error(), part.reason());
             xml.writeEndElement();
@@ -131,65 +128,32 @@ public final class PushMetadataWriter {
         if (reference.contextId() != null) {
             xml.writeAttribute("contextId", reference.contextId());
         }
-        element(xml, "compression", null, Objects.toString(reference.compression(), ""));
-        xml.writeStartElement(PREFIX, "content", GbNamespaces.PUSH);
+        XML.element(xml, "compression", null, Objects.toString(reference.compression(), ""));
+        XML.start(xml, "content");
         xml.writeAttribute("contentType", reference.contentType());
     }
 
     private static void file(XMLStreamWriter xml, String filename, String checksumType, String checksum, long size)
             throws XMLStreamException {
-        element(xml, "filename", null, filename);
+        XML.element(xml, "filename", null, filename);
         String token =
                 ChecksumType.ofToken(checksumType).map(ChecksumType::name).orElse(Objects.toString(checksumType, ""));
-        element(xml, "checksum", token, Objects.toString(checksum, ""));
-        element(xml, "size", null, Long.toString(size));
+        XML.element(xml, "checksum", token, Objects.toString(checksum, ""));
+        XML.element(xml, "size", null, Long.toString(size));
     }
 
     private static void status(XMLStreamWriter xml, GbErrorCode error, String reason) throws XMLStreamException {
-        element(xml, "status", null, PushOutcome.status(error));
+        XML.element(xml, "status", null, PushOutcome.status(error));
         if (reason != null) {
-            element(xml, "reason", null, reason);
+            XML.element(xml, "reason", null, reason);
         }
     }
 
     /** Opens transport (inside content, as push has it) and writes the location; the parts follow it. */
     private static void transportStart(XMLStreamWriter xml, PushReference reference) throws XMLStreamException {
-        xml.writeStartElement(PREFIX, "transport", GbNamespaces.PUSH);
-        xml.writeStartElement(PREFIX, "location", GbNamespaces.PUSH);
-        element(xml, "receiverUrl", "xs:anyURI", reference.receiverUrl().toString());
+        XML.start(xml, "transport");
+        XML.start(xml, "location");
+        XML.element(xml, "receiverUrl", "xs:anyURI", reference.receiverUrl().toString());
         xml.writeEndElement();
-    }
-
-    private static void element(XMLStreamWriter xml, String name, String type, String text) throws XMLStreamException {
-        xml.writeStartElement(PREFIX, name, GbNamespaces.PUSH);
-        if (type != null) {
-            xml.writeAttribute("type", type);
-        }
-        xml.writeCharacters(text);
-        xml.writeEndElement();
-    }
-
-    private byte[] document(String root, Body body) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            XMLStreamWriter xml = factory.createXMLStreamWriter(out, "UTF-8");
-            xml.writeStartDocument("UTF-8", "1.0");
-            xml.setPrefix(PREFIX, GbNamespaces.PUSH);
-            xml.writeStartElement(PREFIX, root, GbNamespaces.PUSH);
-            xml.writeNamespace(PREFIX, GbNamespaces.PUSH);
-            xml.writeAttribute("profile", GbNamespaces.PUSH_PROFILE);
-            body.write(xml);
-            xml.writeEndElement();
-            xml.writeEndDocument();
-            xml.close();
-        } catch (XMLStreamException e) {
-            throw new IllegalStateException("writing to memory does not fail", e);
-        }
-        return out.toByteArray();
-    }
-
-    /** What goes inside the root element. */
-    private interface Body {
-        void write(XMLStreamWriter xml) throws XMLStreamException;
     }
 }

@@ -31,11 +31,36 @@ record Fetch(
         long fetched,
         byte[] digest) {
 
+    /** Refused before any body was read. */
     static Fetch failed(GbErrorCode error, String problem, long receivedBytes, String etag, Duration retryAfter) {
-        return new Fetch(false, receivedBytes, etag, false, false, error, problem, retryAfter, false, 0, null);
+        return stopped(receivedBytes, etag, false, false, error, problem, retryAfter, 0);
     }
 
     static Fetch startAgain(GbErrorCode error, String problem) {
-        return new Fetch(false, 0, null, false, false, error, problem, null, true, 0, null);
+        return startAgain(error, problem, false, 0);
+    }
+
+    static Fetch startAgain(GbErrorCode error, String problem, boolean resumed, long fetched) {
+        return new Fetch(false, 0, null, resumed, false, error, problem, null, true, fetched, null);
+    }
+
+    /** Every byte of the file is on disk. */
+    static Fetch complete(
+            long receivedBytes, String etag, boolean resumed, boolean restarted, long fetched, byte[] digest) {
+        return new Fetch(true, receivedBytes, etag, resumed, restarted, null, null, null, false, fetched, digest);
+    }
+
+    /** Ended short of the file's end; the next attempt goes on from {@code receivedBytes}. */
+    static Fetch stopped(
+            long receivedBytes,
+            String etag,
+            boolean resumed,
+            boolean restarted,
+            GbErrorCode error,
+            String problem,
+            Duration retryAfter,
+            long fetched) {
+        return new Fetch(
+                false, receivedBytes, etag, resumed, restarted, error, problem, retryAfter, false, fetched, null);
     }
 }

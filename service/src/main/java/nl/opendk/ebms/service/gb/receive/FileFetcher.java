@@ -282,35 +282,14 @@ public final class FileFetcher implements AutoCloseable {
                         restarted,
                         "the connection ended after " + (written - position) + " of " + length + " bytes");
             }
-            return new Fetch(
-                    true,
-                    out.size(),
-                    etag,
-                    resumed,
-                    restarted,
-                    null,
-                    null,
-                    null,
-                    false,
-                    written - position,
-                    digest == null ? null : digest.digest());
+            return Fetch.complete(
+                    out.size(), etag, resumed, restarted, written - position, digest == null ? null : digest.digest());
         }
     }
 
     private static Fetch interrupted(
             long bytes, long fetched, String etag, boolean resumed, boolean restarted, String problem) {
-        return new Fetch(
-                false,
-                bytes,
-                etag,
-                resumed,
-                restarted,
-                GbErrorCode.TRANSFER_INTERRUPTED,
-                problem,
-                null,
-                false,
-                fetched,
-                null);
+        return Fetch.stopped(bytes, etag, resumed, restarted, GbErrorCode.TRANSFER_INTERRUPTED, problem, null, fetched);
     }
 
     private static long sizeOf(Path file) {

@@ -8,7 +8,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -345,39 +344,17 @@ final class RangedFetch {
                 out.truncate(job.size());
             }
             boolean followed = digest != null && digested == job.size();
-            return new Fetch(
-                    true,
-                    job.size(),
-                    knownEtag,
-                    resumed,
-                    false,
-                    null,
-                    null,
-                    null,
-                    false,
-                    fetched.get(),
-                    followed ? digest.digest() : null);
+            return Fetch.complete(
+                    job.size(), knownEtag, resumed, false, fetched.get(), followed ? digest.digest() : null);
         }
         if (reason == null) {
             reason = interrupted("the adapter is stopping");
         }
         if (reason.startAgain()) {
-            return new Fetch(
-                    false, 0, null, resumed, false, reason.error(), reason.problem(), null, true, fetched.get(), null);
+            return Fetch.startAgain(reason.error(), reason.problem(), resumed, fetched.get());
         }
-        Duration retryAfter = reason.retryAfter();
-        return new Fetch(
-                false,
-                whole,
-                knownEtag,
-                resumed,
-                false,
-                reason.error(),
-                reason.problem(),
-                retryAfter,
-                false,
-                fetched.get(),
-                null);
+        return Fetch.stopped(
+                whole, knownEtag, resumed, false, reason.error(), reason.problem(), reason.retryAfter(), fetched.get());
     }
 
     private long start(int range) {

@@ -125,8 +125,7 @@ public final class Publishing {
 
     /** @param declaredLength the body's announced length, or -1 when unknown (chunked) */
     public Outcome<Published> publish(Request request, InputStream content, long declaredLength) {
-        if (request.validity() != null
-                && (request.validity().isNegative() || request.validity().isZero())) {
+        if (!validityOk(request)) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "validity must be a positive duration such as P7D");
         }
         SendRequest message = new SendRequest(
@@ -144,20 +143,16 @@ public final class Publishing {
         if (!plan.isSent()) {
             return Outcome.refused(plan.refusal(), plan.problem());
         }
-        FileStorage.Stored stored;
-        try {
-            stored = storage.publish(content, declaredLength);
-        } catch (FileStorage.NoRoom e) {
-            return Outcome.refused(Refusal.NO_ROOM, e.getMessage());
-        } catch (IOException e) {
-            throw new UncheckedIOException("storing the file failed", e);
+        Outcome<FileStorage.Stored> stored = store(content, declaredLength);
+        if (!stored.isSent()) {
+            return Outcome.refused(stored.refusal(), stored.problem());
         }
-        Duration validity = request.validity() == null ? settings.validity() : request.validity();
+        Duration validity = validity(request);
         if (pushing.pushes(request.cpaId())) {
             return Outcome.sent(pushing.queue(
                     message,
                     plan.value(),
-                    stored,
+                    stored.value(),
                     FileNames.safe(request.filename()),
                     contentType(request.contentType()),
                     request.contextId(),
@@ -166,7 +161,7 @@ public final class Publishing {
         Outcome<BackendSend.Sent> sent = announce(
                 message,
                 plan.value(),
-                List.of(new ToAnnounce(stored, request.filename(), request.contentType(), request.contextId())),
+                List.of(new ToAnnounce(stored.value(), request.filename(), request.contentType(), request.contextId())),
                 validity);
         if (!sent.isSent()) {
             return Outcome.refused(sent.refusal(), sent.problem());
@@ -352,36 +347,32 @@ public final class Publishing {
         if (receiverOin == null || !receiverOin.matches("\\d{20}")) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "receiverOin must be an OIN: 20 digits");
         }
-        if (request.validity() != null
-                && (request.validity().isNegative() || request.validity().isZero())) {
+        if (!validityOk(request)) {
             return Outcome.refused(Refusal.INVALID_REQUEST, "validity must be a positive duration such as P7D");
         }
         if (settings.baseUrl() == null) {
             return Outcome.refused(
                     Refusal.NOT_USABLE, "ebms.gb.public-url is not set: this adapter cannot publish files");
         }
-        FileStorage.Stored stored;
-        try {
-            stored = storage.publish(content, declaredLength);
-        } catch (FileStorage.NoRoom e) {
-            return Outcome.refused(Refusal.NO_ROOM, e.getMessage());
-        } catch (IOException e) {
-            throw new UncheckedIOException("storing the file failed", e);
+        Outcome<FileStorage.Stored> stored = store(content, declaredLength);
+        if (!stored.isSent()) {
+            return Outcome.refused(stored.refusal(), stored.problem());
         }
         Instant now = clock.instant();
-        Instant expires = now.plus(request.validity() == null ? settings.validity() : request.validity());
+        Instant expires = now.plus(validity(request));
+        FileStorage.Stored file = stored.value();
         Registered registered = register(
                 "",
                 receiverOin,
-                new ToAnnounce(stored, request.filename(), request.contentType(), request.contextId()),
+                new ToAnnounce(file, request.filename(), request.contentType(), request.contextId()),
                 now,
                 expires);
-        observer.published(stored.size());
+        observer.published(file.size());
         DataReference reference = registered.reference();
         LOG.info(
                 GB_FILE_PUBLISHED.line("File {} ({} bytes) published for OIN {}; its metadata goes back to the caller"),
                 reference.filename(),
-                stored.size(),
+                file.size(),
                 receiverOin);
         return Outcome.sent(new Announced(
                 new Published(
@@ -390,11 +381,32 @@ public final class Publishing {
                         null,
                         reference.senderUrl(),
                         reference.filename(),
-                        stored.size(),
-                        stored.checksum().hex(),
+                        file.size(),
+                        file.checksum().hex(),
                         expires,
                         false),
                 writer.write(List.of(reference))));
+    }
+
+    /** Streams the back end's file to disk with its checksum; a file the disk has no room for is refused. */
+    private Outcome<FileStorage.Stored> store(InputStream content, long declaredLength) {
+        try {
+            return Outcome.sent(storage.publish(content, declaredLength));
+        } catch (FileStorage.NoRoom e) {
+            return Outcome.refused(Refusal.NO_ROOM, e.getMessage());
+        } catch (IOException e) {
+            throw new UncheckedIOException("storing the file failed", e);
+        }
+    }
+
+    /** A validity the request names must be positive; none takes {@code ebms.gb.validity}. */
+    private static boolean validityOk(Request request) {
+        return request.validity() == null
+                || (!request.validity().isNegative() && !request.validity().isZero());
+    }
+
+    private Duration validity(Request request) {
+        return request.validity() == null ? settings.validity() : request.validity();
     }
 
     /** The payload's Content-ID without its domain when it makes a name, else payload-N (1-based). */

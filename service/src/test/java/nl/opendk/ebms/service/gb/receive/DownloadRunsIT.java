@@ -132,8 +132,6 @@ class DownloadRunsIT {
         if (server != null) {
             server.close();
         }
-        // each test's database keeps its pool until the class ends; its connections go now
-        database.database().close();
     }
 
     /** G19 (GB005, GB004): cut at 40 %, resumed with Range and If-Range; the file is whole. */

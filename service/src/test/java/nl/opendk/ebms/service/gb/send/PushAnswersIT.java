@@ -73,8 +73,6 @@ class PushAnswersIT {
     @AfterEach
     void close() {
         store.close();
-        // each test's database keeps its pool until the class ends; its connections go now
-        database.database().close();
     }
 
     @Test

@@ -37,14 +37,18 @@ class WusConsumerTest {
         catalog = new WusCatalog(new SharedWusServices());
         catalog.save(TestWusDefinitions.consumed("persons-partner", TestWusDefinitions.derCertificate()));
         catalog.save(TestWusDefinitions.persons());
-        consumer = new WusConsumer(
+        consumer = consumer(AnswerFiles.NONE);
+    }
+
+    private WusConsumer consumer(AnswerFiles files) {
+        return new WusConsumer(
                 catalog,
                 new PlainSoap(XmlLimits.defaults()),
                 CertificateTrust.ANY,
                 OUR_OIN,
                 new WusExchangeLog(records, Clock.systemUTC()),
                 WusObserver.NONE,
-                AnswerFiles.NONE);
+                files);
     }
 
     @Test
@@ -131,16 +135,9 @@ class WusConsumerTest {
      */
     @Test
     void anAnswerWhoseDownloadsCannotBeRecordedStillReachesTheBackEnd() throws Exception {
-        WusConsumer failing = new WusConsumer(
-                catalog,
-                new PlainSoap(XmlLimits.defaults()),
-                CertificateTrust.ANY,
-                OUR_OIN,
-                new WusExchangeLog(records, Clock.systemUTC()),
-                WusObserver.NONE,
-                answer -> {
-                    throw new IllegalStateException("the database is gone");
-                });
+        WusConsumer failing = consumer(answer -> {
+            throw new IllegalStateException("the database is gone");
+        });
         ConsumedCall call =
                 ((WusConsumer.Preparation.Ready) failing.prepare("persons-partner", bytes(REQUEST), null)).call();
         Element payload = DocumentBuilderFactory.newInstance()
