@@ -53,6 +53,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     private final Function<List<T>, List<R>> writeBatch;
     private final List<Thread> writers = new ArrayList<>();
     private final LongSupplier nanoTime;
+    private final long gapNanos;
     private final AtomicLong awayUntil;
     private volatile boolean running = true;
 
@@ -62,7 +63,17 @@ public final class GroupCommit<T, R> implements AutoCloseable {
      * @param writerCount threads (and so connections) writing batches at the same time
      */
     public GroupCommit(String operation, Function<List<T>, List<R>> writeBatch, int maxBatch, int writerCount) {
-        this(operation, writeBatch, maxBatch, writerCount, System::nanoTime);
+        this(operation, writeBatch, maxBatch, writerCount, Duration.ZERO);
+    }
+
+    /**
+     * @param gap least time between the starts of one writer's batches: an item that comes sooner after the last
+     *     batch waits for the rest of it, and so do those that come while it waits. Items that come further apart
+     *     are written at once. Zero to take whatever is waiting as soon as the writer is free.
+     */
+    public GroupCommit(
+            String operation, Function<List<T>, List<R>> writeBatch, int maxBatch, int writerCount, Duration gap) {
+        this(operation, writeBatch, maxBatch, writerCount, gap, System::nanoTime);
     }
 
     GroupCommit(
@@ -70,7 +81,12 @@ public final class GroupCommit<T, R> implements AutoCloseable {
             Function<List<T>, List<R>> writeBatch,
             int maxBatch,
             int writerCount,
+            Duration gap,
             LongSupplier nanoTime) {
+        if (gap.isNegative()) {
+            throw new IllegalArgumentException(operation + ": a negative gap, " + gap);
+        }
+        this.gapNanos = gap.toNanos();
         this.nanoTime = nanoTime;
         this.awayUntil = new AtomicLong(nanoTime.getAsLong());
         this.operation = operation;
@@ -139,8 +155,12 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         writers.forEach(Thread::interrupt);
         List<Pending<T, R>> left = new ArrayList<>();
         queue.drainTo(left);
-        left.forEach(pending -> pending.result.completeExceptionally(
-                new DataAccessException(operation, new IllegalStateException("closed before the item was written"))));
+        left.forEach(this::closedBeforeWritten);
+    }
+
+    private void closedBeforeWritten(Pending<T, R> pending) {
+        pending.result.completeExceptionally(
+                new DataAccessException(operation, new IllegalStateException("closed before the item was written")));
     }
 
     private Pending<T, R> enqueue(T item) {
@@ -161,12 +181,19 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     private void writeLoop() {
         List<Pending<T, R>> batch = new ArrayList<>(maxBatch);
         List<Pending<T, R>> drained = new ArrayList<>(maxBatch);
+        long lastStart = nanoTime.getAsLong() - gapNanos;
         while (running) {
             try {
                 drained.add(queue.take());
+                long early = lastStart + gapNanos - nanoTime.getAsLong();
+                if (early > 0) {
+                    TimeUnit.NANOSECONDS.sleep(early);
+                }
             } catch (InterruptedException e) {
+                drained.forEach(this::closedBeforeWritten);
                 return;
             }
+            lastStart = nanoTime.getAsLong();
             queue.drainTo(drained, maxBatch - 1);
             for (Pending<T, R> pending : drained) {
                 if (pending.state.compareAndSet(QUEUED, TAKEN)) {

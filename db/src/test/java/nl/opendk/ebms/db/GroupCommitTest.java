@@ -90,7 +90,8 @@ class GroupCommitTest {
             }
             return written(batch);
         };
-        try (GroupCommit<String, String> commit = new GroupCommit<>("test", recording(awayFirst), 64, 1, now::get)) {
+        try (GroupCommit<String, String> commit =
+                new GroupCommit<>("test", recording(awayFirst), 64, 1, Duration.ZERO, now::get)) {
             assertThatThrownBy(() -> commit.submit("a", Duration.ofSeconds(10))).hasMessageContaining("refused");
 
             reachable.set(1);
@@ -108,7 +109,8 @@ class GroupCommitTest {
     @Test
     void anItemNoWriterTookInTimeIsWithdrawnAndNeverWritten() throws Exception {
         AtomicLong now = new AtomicLong();
-        try (GroupCommit<String, String> commit = new GroupCommit<>("test", blockingFirst(), 64, 1, now::get)) {
+        try (GroupCommit<String, String> commit =
+                new GroupCommit<>("test", blockingFirst(), 64, 1, Duration.ZERO, now::get)) {
             Future<String> first = callers.submit(() -> commit.submit("first"));
             assertThat(firstWriteStarted.await(10, TimeUnit.SECONDS)).isTrue();
 
@@ -126,6 +128,51 @@ class GroupCommitTest {
 
             assertThat(batches).containsExactly(List.of("first"), List.of("next"));
         }
+    }
+
+    @Test
+    void itemsThatComeWithinTheGapAfterABatchWaitForItAndShareOneTransaction() throws Exception {
+        Duration gap = Duration.ofMillis(300);
+        try (GroupCommit<String, String> commit =
+                new GroupCommit<>("test", recording(GroupCommitTest::written), 64, 1, gap)) {
+            long start = System.nanoTime();
+            assertThat(commit.submit("alone")).isEqualTo("written alone");
+            long aloneMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            Future<String> second = callers.submit(() -> commit.submit("b"));
+            Future<String> third = callers.submit(() -> commit.submit("c"));
+            assertThat(second.get(10, TimeUnit.SECONDS)).isEqualTo("written b");
+            assertThat(third.get(10, TimeUnit.SECONDS)).isEqualTo("written c");
+            long bothMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            assertThat(aloneMillis).as("the first item did not wait").isLessThan(gap.toMillis());
+            assertThat(bothMillis).as("the next waited for the gap").isGreaterThanOrEqualTo(gap.toMillis());
+            assertThat(batches).hasSize(2);
+            assertThat(batches.get(1)).containsExactlyInAnyOrder("b", "c");
+        }
+    }
+
+    @Test
+    void anItemWaitingOutTheGapFailsWhenTheCommitCloses() throws Exception {
+        GroupCommit<String, String> commit =
+                new GroupCommit<>("gap close", recording(GroupCommitTest::written), 64, 1, Duration.ofSeconds(30));
+        commit.submit("first");
+        Future<String> waiting = callers.submit(() -> commit.submit("waiting"));
+        // an idle writer waits for the queue without a time; in its gap it sleeps, the item in hand
+        Thread writer = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals("ebms-gap-close-0"))
+                .findFirst()
+                .orElseThrow();
+        while (writer.getState() != Thread.State.TIMED_WAITING || commit.queued() > 0) {
+            Thread.sleep(5);
+        }
+
+        commit.close();
+
+        assertThatThrownBy(() -> waiting.get(10, TimeUnit.SECONDS))
+                .hasCauseInstanceOf(DataAccessException.class)
+                .hasMessageContaining("closed before the item was written");
+        assertThat(batches).containsExactly(List.of("first"));
     }
 
     @Test

@@ -8,9 +8,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
+import java.util.Set;
 import nl.opendk.ebms.db.SqlValues;
 
 /**
@@ -96,8 +97,8 @@ public final class LeasedQueue {
         if (ids.isEmpty()) {
             return until;
         }
-        String placeholders = ids.stream().map(id -> "?").collect(Collectors.joining(", "));
-        try (PreparedStatement statement = connection.prepareStatement(String.format(leaseRows, placeholders))) {
+        try (PreparedStatement statement =
+                connection.prepareStatement(String.format(leaseRows, placeholders(ids.size())))) {
             int index = 1;
             SqlValues.setTime(statement, index++, until);
             statement.setString(index++, owner);
@@ -155,49 +156,111 @@ public final class LeasedQueue {
         }
     }
 
-    /** Runs the moves in order, a batch per run of moves with the same statement. */
+    /**
+     * Runs the moves, one statement for every run of moves that go to the same place (most of a batch of
+     * deliveries): rows that still hold their lease are locked and read first, then moved with one UPDATE. A lone
+     * move is one UPDATE with the lease in its condition. Connector/J would send a batch of separate UPDATEs as
+     * text, one statement each for the server to parse.
+     */
     private List<Boolean> update(Connection connection, List<Move> moves, Instant now, boolean leased)
             throws SQLException {
         List<Boolean> moved = new ArrayList<>(moves.size());
         int start = 0;
         while (start < moves.size()) {
-            String sql = updateSql(moves.get(start), leased);
+            Move first = moves.get(start);
             int end = start + 1;
-            while (end < moves.size() && updateSql(moves.get(end), leased).equals(sql)) {
+            while (end < moves.size() && sameTarget(first, moves.get(end))) {
                 end++;
             }
-            try (PreparedStatement statement = connection.prepareStatement(sql)) {
-                for (Move move : moves.subList(start, end)) {
-                    bind(statement, move, now, leased);
-                    statement.addBatch();
-                }
-                for (int updated : statement.executeBatch()) {
-                    moved.add(updated == 1);
-                }
+            List<Move> run = moves.subList(start, end);
+            if (run.size() == 1) {
+                moved.add(updateOne(connection, first, now, leased));
+            } else {
+                moved.addAll(updateRun(connection, run, now, leased));
             }
             start = end;
         }
         return moved;
     }
 
-    private String updateSql(Move move, boolean leased) {
-        return "UPDATE " + table.name() + " SET " + (move.attempted() ? "attempts = attempts + 1, " : "")
-                + "next_attempt_at = ?, lease_owner = NULL"
-                + (move.status() == null ? "" : ", status = ?, status_time = ?") + " WHERE id = ?"
-                + (leased ? " AND lease_owner = ?" + and(table.held()) : "");
+    private static boolean sameTarget(Move a, Move b) {
+        return a.attempted() == b.attempted()
+                && Objects.equals(a.status(), b.status())
+                && Objects.equals(a.due(), b.due());
     }
 
-    private void bind(PreparedStatement statement, Move move, Instant now, boolean leased) throws SQLException {
+    private boolean updateOne(Connection connection, Move move, Instant now, boolean leased) throws SQLException {
+        try (PreparedStatement statement =
+                connection.prepareStatement(updateSql(move, "id = ?" + (leased ? heldCondition() : "")))) {
+            int index = bindTarget(statement, move, now);
+            statement.setLong(index++, move.id());
+            if (leased) {
+                statement.setString(index, owner);
+            }
+            return statement.executeUpdate() == 1;
+        }
+    }
+
+    private List<Boolean> updateRun(Connection connection, List<Move> run, Instant now, boolean leased)
+            throws SQLException {
+        List<Long> ids = run.stream().map(Move::id).toList();
+        Set<Long> held = leased ? lockHeld(connection, ids) : Set.copyOf(ids);
+        if (!held.isEmpty()) {
+            try (PreparedStatement statement =
+                    connection.prepareStatement(updateSql(run.get(0), "id IN (" + placeholders(held.size()) + ")"))) {
+                int index = bindTarget(statement, run.get(0), now);
+                for (long id : held) {
+                    statement.setLong(index++, id);
+                }
+                statement.executeUpdate();
+            }
+        }
+        return ids.stream().map(held::contains).toList();
+    }
+
+    /** Of the rows, those this node still holds, locked until the transaction ends. */
+    private Set<Long> lockHeld(Connection connection, List<Long> ids) throws SQLException {
+        String sql = "SELECT id FROM " + table.name() + " WHERE id IN (" + placeholders(ids.size()) + ")"
+                + heldCondition() + " FOR UPDATE";
+        Set<Long> held = new HashSet<>();
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            int index = 1;
+            for (long id : ids) {
+                statement.setLong(index++, id);
+            }
+            statement.setString(index, owner);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    held.add(rows.getLong(1));
+                }
+            }
+        }
+        return held;
+    }
+
+    private String heldCondition() {
+        return " AND lease_owner = ?" + and(table.held());
+    }
+
+    private String updateSql(Move move, String where) {
+        return "UPDATE " + table.name() + " SET " + (move.attempted() ? "attempts = attempts + 1, " : "")
+                + "next_attempt_at = ?, lease_owner = NULL"
+                + (move.status() == null ? "" : ", status = ?, status_time = ?") + " WHERE " + where;
+    }
+
+    /** Binds what the move sets; returns the index of the next parameter. */
+    private static int bindTarget(PreparedStatement statement, Move move, Instant now) throws SQLException {
         int index = 1;
         SqlValues.setTime(statement, index++, move.due());
         if (move.status() != null) {
             statement.setInt(index++, move.status());
             SqlValues.setTime(statement, index++, now);
         }
-        statement.setLong(index++, move.id());
-        if (leased) {
-            statement.setString(index, owner);
-        }
+        return index;
+    }
+
+    private static String placeholders(int count) {
+        return "?, ".repeat(count - 1) + "?";
     }
 
     private static String and(String condition) {

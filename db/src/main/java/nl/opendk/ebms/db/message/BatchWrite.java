@@ -22,7 +22,7 @@ import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 
 /**
- * Writes several dispositions in one transaction with as few statements as the data allows: one multi-row INSERT
+ * Writes several dispositions in one transaction with as few statements as the data allows: multi-row INSERTs
  * for all their message rows, one query that reads the new ids back by the unique key (auto-increment values of a
  * multi-row INSERT are not guaranteed consecutive under MySQL 8's interleaved lock mode), one multi-row INSERT for
  * payloads and one for errors when there are any.
@@ -116,8 +116,8 @@ final class BatchWrite {
                 messages.add(rows.answered(message));
             }
         }
-        try (MessageInsert insert = new MessageInsert(connection)) {
-            insert.insertAll(messages, now);
+        try {
+            MessageInsert.insertAll(connection, messages, now);
         } catch (SQLException e) {
             if (Transaction.isDuplicateKey(e) || Transaction.isDuplicateKey(e.getNextException())) {
                 throw new DuplicateInBatch();

@@ -100,6 +100,21 @@ public final class MessageStore implements AutoCloseable {
             BackendOptions backend,
             EventLog events,
             Duration storeTimeout) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, storeTimeout, Duration.ZERO);
+    }
+
+    /** @param commitGap least time between one writer's commits ({@link GroupCommit}) */
+    public MessageStore(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            int writers,
+            BackendOptions backend,
+            EventLog events,
+            Duration storeTimeout,
+            Duration commitGap) {
         this.storeTimeout = Objects.requireNonNull(storeTimeout, "storeTimeout");
         this.backend = Objects.requireNonNull(backend, "backend");
         this.events = Objects.requireNonNull(events, "events");
@@ -109,7 +124,7 @@ public final class MessageStore implements AutoCloseable {
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
         this.batchWrite = new BatchWrite(new Rows());
-        this.groupCommit = new GroupCommit<>("store inbound messages", this::writeBatch, MAX_BATCH, writers);
+        this.groupCommit = new GroupCommit<>("store inbound messages", this::writeBatch, MAX_BATCH, writers, commitGap);
     }
 
     /**

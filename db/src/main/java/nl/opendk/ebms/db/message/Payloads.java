@@ -13,11 +13,14 @@ import java.util.stream.Collectors;
 import nl.opendk.ebms.db.RowBatch;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 
-/** The payload rows of messages: written as one batch, read for many messages in one query. */
+/** The payload rows of messages: written with multi-row INSERTs, read for many messages in one query. */
 public final class Payloads {
 
-    private static final String INSERT =
-            "INSERT INTO ebms_payload (message_pk, seq, content_id, content_type, content) VALUES (?, ?, ?, ?, ?)";
+    private static final RowBatch ROWS =
+            new RowBatch("INSERT INTO ebms_payload (message_pk, seq, content_id, content_type, content)", 5);
+
+    /** What a row's values take besides its content, for the size of a multi-row statement. */
+    private static final int ROW_BYTES = 512;
 
     private static final String SELECT = "SELECT message_pk, content_id, content_type, content FROM ebms_payload"
             + " WHERE message_pk IN (%s) ORDER BY message_pk, seq";
@@ -25,24 +28,22 @@ public final class Payloads {
     private Payloads() {}
 
     /**
-     * Inserts the parts of every message in one batch, which the driver sends as one multi-row INSERT; no
-     * statement at all when there are no parts.
+     * Inserts the parts of every message with multi-row INSERTs, a large part alone; no statement at all when
+     * there are no parts.
      */
     static void insert(Connection connection, Map<Long, List<PayloadPart>> partsByMessage) throws SQLException {
         List<ChildRow<PayloadPart>> rows = ChildRow.of(partsByMessage);
         if (rows.isEmpty()) {
             return;
         }
-        try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-            RowBatch.insert(statement, rows, row -> {
-                PayloadPart part = row.value();
-                statement.setLong(1, row.messagePk());
-                statement.setInt(2, row.seq());
-                statement.setString(3, part.contentId());
-                statement.setString(4, part.contentType());
-                statement.setBytes(5, part.content());
-            });
-        }
+        ROWS.insert(connection, rows, row -> ROW_BYTES + row.value().content().length, (statement, first, row) -> {
+            PayloadPart part = row.value();
+            statement.setLong(first, row.messagePk());
+            statement.setInt(first + 1, row.seq());
+            statement.setString(first + 2, part.contentId());
+            statement.setString(first + 3, part.contentType());
+            statement.setBytes(first + 4, part.content());
+        });
     }
 
     /** The parts of each given message in MIME order; messages without parts are absent from the map. */

@@ -36,12 +36,21 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
      * @param writers connections that write shared transactions at the same time
      */
     public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch, int writers) {
-        this(outbox::recordAll, clock, maxBatch, writers);
+        this(outbox, clock, maxBatch, writers, Duration.ZERO);
+    }
+
+    /**
+     * @param gap least time between one writer's commits ({@link GroupCommit}): a partner's answer is never held
+     *     by it, only the sender's next message
+     */
+    public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch, int writers, Duration gap) {
+        this(outbox::recordAll, clock, maxBatch, writers, gap);
     }
 
     /** @param recordAll records attempts in one transaction, as {@link Outbox#recordAll} */
-    AttemptRecorder(Function<List<Attempt>, List<Recorded>> recordAll, Clock clock, int maxBatch, int writers) {
-        this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, writers);
+    AttemptRecorder(
+            Function<List<Attempt>, List<Recorded>> recordAll, Clock clock, int maxBatch, int writers, Duration gap) {
+        this.commit = new GroupCommit<>("record delivery attempts", recordAll, maxBatch, writers, gap);
         this.clock = clock;
     }
 

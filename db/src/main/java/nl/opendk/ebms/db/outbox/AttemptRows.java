@@ -1,7 +1,6 @@
 package nl.opendk.ebms.db.outbox;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 import nl.opendk.ebms.db.RowBatch;
@@ -13,28 +12,28 @@ import nl.opendk.ebms.db.SqlValues;
  */
 public final class AttemptRows {
 
-    private static final String INSERT = "INSERT INTO delivery_attempt (message_pk, attempt_no, node_id,"
-            + " started_at, finished_at, http_status, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final RowBatch ROWS = new RowBatch(
+            "INSERT INTO delivery_attempt (message_pk, attempt_no, node_id, started_at, finished_at, http_status,"
+                    + " outcome, detail)",
+            8);
 
     private AttemptRows() {}
 
     /** Attempt number {@code attemptNo} at the message with row id {@code messagePk}, and how it went. */
     public record Row(long messagePk, int attemptNo, AttemptResult result) {}
 
-    /** One statement for all rows (the driver sends several as one multi-row INSERT). */
+    /** Multi-row INSERTs of all rows (see {@link RowBatch}). */
     public static void insert(Connection connection, String nodeId, List<Row> rows) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-            RowBatch.insert(statement, rows, row -> {
-                AttemptResult result = row.result();
-                statement.setLong(1, row.messagePk());
-                statement.setInt(2, row.attemptNo());
-                statement.setString(3, nodeId);
-                SqlValues.setTime(statement, 4, result.startedAt());
-                SqlValues.setTime(statement, 5, result.finishedAt());
-                SqlValues.setInt(statement, 6, result.httpStatus());
-                statement.setInt(7, result.outcome().id());
-                statement.setString(8, SqlValues.truncate(result.detail(), Outbox.MAX_DETAIL));
-            });
-        }
+        ROWS.insert(connection, rows, (statement, first, row) -> {
+            AttemptResult result = row.result();
+            statement.setLong(first, row.messagePk());
+            statement.setInt(first + 1, row.attemptNo());
+            statement.setString(first + 2, nodeId);
+            SqlValues.setTime(statement, first + 3, result.startedAt());
+            SqlValues.setTime(statement, first + 4, result.finishedAt());
+            SqlValues.setInt(statement, first + 5, result.httpStatus());
+            statement.setInt(first + 6, result.outcome().id());
+            statement.setString(first + 7, SqlValues.truncate(result.detail(), Outbox.MAX_DETAIL));
+        });
     }
 }

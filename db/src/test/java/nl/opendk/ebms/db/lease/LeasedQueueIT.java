@@ -159,6 +159,39 @@ class LeasedQueueIT {
     }
 
     @Test
+    void movesToOnePlaceGoTogetherAndStillEachHaveTheirOwnResult() {
+        long first = insert(WAITING, T0);
+        long lost = insert(WAITING, T0);
+        long ended = insert(WAITING, T0);
+        long last = insert(WAITING, T0);
+        claim(nodeA, 10);
+        run(c -> {
+            try (Statement statement = c.createStatement()) {
+                statement.executeUpdate("UPDATE work_item SET lease_owner = 'node-b' WHERE id = " + lost);
+                // ended meanwhile by something else (an Acknowledgment): the lease is gone, the status is final
+                return statement.executeUpdate(
+                        "UPDATE work_item SET lease_owner = NULL, next_attempt_at = NULL, status = " + PARKED
+                                + " WHERE id = " + ended);
+            }
+        });
+
+        assertThat(settle(
+                        nodeA,
+                        new Move(first, true, DONE, null),
+                        new Move(lost, true, DONE, null),
+                        new Move(ended, true, DONE, null),
+                        new Move(last, true, DONE, null)))
+                .containsExactly(true, false, false, true);
+
+        assertThat(row(first)).isEqualTo(new Row(DONE, T0, 1, null, null));
+        assertThat(row(last)).isEqualTo(new Row(DONE, T0, 1, null, null));
+        assertThat(row(lost).owner()).isEqualTo("node-b");
+        assertThat(row(lost).attempts()).isZero();
+        assertThat(row(ended).status()).isEqualTo(PARKED);
+        assertThat(row(ended).attempts()).isZero();
+    }
+
+    @Test
     void atStartupANodeGivesBackOnlyItsOwnLeasesDueNow() {
         long mine = insert(WAITING, T0);
         claim(nodeA, 10);

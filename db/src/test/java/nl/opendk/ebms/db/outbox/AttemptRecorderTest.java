@@ -35,7 +35,8 @@ class AttemptRecorderTest {
     @Test
     void aDeadlockIsTriedAgainUntilTheAttemptIsRecorded() {
         AtomicInteger failuresLeft = new AtomicInteger(2);
-        try (AttemptRecorder recorder = new AttemptRecorder(failing(failuresLeft, DEADLOCK), clock(), 8, 2)) {
+        try (AttemptRecorder recorder =
+                new AttemptRecorder(failing(failuresLeft, DEADLOCK), clock(), 8, 2, Duration.ZERO)) {
             assertThat(recorder.record(attempt(1, Duration.ofMinutes(2))))
                     .isEqualTo(Recorded.moved(MessageStatus.DELIVERED));
         }
@@ -46,7 +47,8 @@ class AttemptRecorderTest {
     @Test
     void anAttemptIsGivenUpOnlyWhenItsLeaseIsOver() {
         AtomicInteger failuresLeft = new AtomicInteger(Integer.MAX_VALUE);
-        try (AttemptRecorder recorder = new AttemptRecorder(failing(failuresLeft, DEADLOCK), clock(), 8, 2)) {
+        try (AttemptRecorder recorder =
+                new AttemptRecorder(failing(failuresLeft, DEADLOCK), clock(), 8, 2, Duration.ZERO)) {
             assertThatThrownBy(() -> recorder.record(attempt(2, Duration.ofMillis(50))))
                     .isSameAs(DEADLOCK);
         }
@@ -58,7 +60,8 @@ class AttemptRecorderTest {
         DataAccessException refused =
                 new DataAccessException("record", new SQLException("Data too long", "22001", 1406));
         AtomicInteger failuresLeft = new AtomicInteger(1);
-        try (AttemptRecorder recorder = new AttemptRecorder(failing(failuresLeft, refused), clock(), 8, 2)) {
+        try (AttemptRecorder recorder =
+                new AttemptRecorder(failing(failuresLeft, refused), clock(), 8, 2, Duration.ZERO)) {
             assertThatThrownBy(() -> recorder.record(attempt(3, Duration.ofMinutes(2))))
                     .isSameAs(refused);
         }

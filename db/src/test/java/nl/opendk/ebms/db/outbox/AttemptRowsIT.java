@@ -64,6 +64,51 @@ class AttemptRowsIT {
         }
     }
 
+    @Test
+    void aLargeBatchGoesInTwoStatementsPreparedOncePerConnection() throws SQLException {
+        try (Connection connection = DB.dataSource().getConnection()) {
+            long message = message(connection);
+            long preparesBefore = status(connection, "Com_stmt_prepare");
+            long executesBefore = status(connection, "Com_stmt_execute");
+
+            for (int round = 0; round < 2; round++) {
+                List<AttemptRows.Row> rows = new ArrayList<>();
+                for (int i = 1; i <= 37; i++) {
+                    rows.add(row(message, round * 37 + i));
+                }
+                AttemptRows.insert(connection, "node-" + round, rows);
+            }
+            connection.commit();
+
+            // 37 rows go as 32 and 5: two shapes, prepared in the first round and found again in the second
+            assertThat(status(connection, "Com_stmt_prepare") - preparesBefore).isEqualTo(2);
+            assertThat(status(connection, "Com_stmt_execute") - executesBefore).isEqualTo(4);
+            assertThat(attemptNumbers(connection, "node-0")).isEqualTo(numbers(1, 37));
+            assertThat(attemptNumbers(connection, "node-1")).isEqualTo(numbers(38, 74));
+        }
+    }
+
+    private static List<Integer> numbers(int from, int to) {
+        List<Integer> numbers = new ArrayList<>();
+        for (int i = from; i <= to; i++) {
+            numbers.add(i);
+        }
+        return numbers;
+    }
+
+    private static List<Integer> attemptNumbers(Connection connection, String node) throws SQLException {
+        List<Integer> numbers = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT attempt_no, http_status FROM delivery_attempt"
+                        + " WHERE node_id = '" + node + "' ORDER BY id")) {
+            while (rows.next()) {
+                assertThat(rows.getInt(2)).isEqualTo(204);
+                numbers.add(rows.getInt(1));
+            }
+        }
+        return numbers;
+    }
+
     private static AttemptRows.Row row(long message, int attempt) {
         return new AttemptRows.Row(message, attempt, AttemptResult.delivered(NOW, NOW.plusMillis(3), 204));
     }
@@ -83,8 +128,12 @@ class AttemptRowsIT {
 
     /** Server-side prepares of this connection's session so far. */
     private static long prepares(Connection connection) throws SQLException {
+        return status(connection, "Com_stmt_prepare");
+    }
+
+    private static long status(Connection connection, String name) throws SQLException {
         try (Statement statement = connection.createStatement();
-                ResultSet status = statement.executeQuery("SHOW SESSION STATUS LIKE 'Com_stmt_prepare'")) {
+                ResultSet status = statement.executeQuery("SHOW SESSION STATUS LIKE '" + name + "'")) {
             status.next();
             return status.getLong(2);
         }

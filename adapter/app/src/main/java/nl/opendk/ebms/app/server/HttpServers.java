@@ -55,19 +55,20 @@ public final class HttpServers {
         InfoEndpoint info = new InfoEndpoint(BuildInfo.current(), context.getVersion(), ports.nodeId(), Instant.now());
         AtomicBoolean installed = new AtomicBoolean();
         AtomicBoolean managementInstalled = new AtomicBoolean();
-        ServerVertx vertx = new ServerVertx(Vertx.vertx(), tls, oversized::invalidRequest, () -> {
-            Router router = router(context, ports.http());
-            if (router != null && installed.compareAndSet(false, true)) {
-                router.route(ports.ebmsPath()).order(FIRST).handler(gate::handle);
-                router.route(ports.ebmsPath()).order(FIRST + 2).handler(admission::handle);
-                router.route().order(FIRST + 1).failureHandler(failed -> bodyTooLarge(failed, oversized));
-                handlers.accept(router);
-            }
-            Router management = router(context, ports.management());
-            if (management != null && managementInstalled.compareAndSet(false, true)) {
-                management.get(InfoEndpoint.PATH).order(FIRST).handler(info::handle);
-            }
-        });
+        ServerVertx vertx = new ServerVertx(
+                Vertx.vertx(AdmissionLimit.serverOptions(ports.maxInFlight())), tls, oversized::invalidRequest, () -> {
+                    Router router = router(context, ports.http());
+                    if (router != null && installed.compareAndSet(false, true)) {
+                        router.route(ports.ebmsPath()).order(FIRST).handler(gate::handle);
+                        router.route(ports.ebmsPath()).order(FIRST + 2).handler(admission::handle);
+                        router.route().order(FIRST + 1).failureHandler(failed -> bodyTooLarge(failed, oversized));
+                        handlers.accept(router);
+                    }
+                    Router management = router(context, ports.management());
+                    if (management != null && managementInstalled.compareAndSet(false, true)) {
+                        management.get(InfoEndpoint.PATH).order(FIRST).handler(info::handle);
+                    }
+                });
         context.getRegistry().bind(VERTX, vertx);
         context.addStartupListener(new StartupListener() {
             @Override

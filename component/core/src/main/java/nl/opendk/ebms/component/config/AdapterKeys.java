@@ -105,11 +105,26 @@ public final class AdapterKeys {
                             + " taken");
     public static final ConfigKey<Integer> COMMIT_WRITERS = general("db.commit-writers")
             .count(
-                    "2",
-                    "connections that write shared transactions at the same time, for received messages and again for"
-                            + " send attempts: each commit carries what arrived while the one before was written, so"
-                            + " fewer writers make fewer, larger commits (less database CPU per message) at a little"
-                            + " more latency");
+                    "1",
+                    "connections that write shared transactions of received messages at the same time. More writers"
+                            + " make more, smaller commits: more database and adapter CPU per message, and a slow"
+                            + " transaction holds up only its own writer's messages. Send attempts are recorded by one"
+                            + " writer");
+    public static final ConfigKey<Duration> STORE_COMMIT_GAP = general("db.store-commit-gap")
+            .duration(
+                    "PT0.01S",
+                    "least time between one writer's commits of received messages: a message that comes sooner"
+                            + " waits for the rest of it and shares the next commit with those that come meanwhile."
+                            + " Under load, far fewer commits per message (less database and adapter CPU) for up to"
+                            + " this much more latency; a message after a quiet spell is written at once. 0 writes"
+                            + " whatever is waiting as soon as a writer is free");
+    public static final ConfigKey<Duration> ATTEMPT_COMMIT_GAP = general("db.attempt-commit-gap")
+            .duration(
+                    "PT0.01S",
+                    "the same for the records of send attempts: a sender waits up to this much longer for its"
+                            + " record before it takes its next message (its partner waits for nothing), so"
+                            + " `outbox.send.concurrency` senders send at most about concurrency / (send time + gap / 2)"
+                            + " messages a second");
     public static final ConfigKey<Duration> OUTBOX_LEASE = general("outbox.lease")
             .duration(
                     "PT2M",
@@ -204,6 +219,8 @@ public final class AdapterKeys {
             DB_SOCKET_TIMEOUT,
             STORE_TIMEOUT,
             COMMIT_WRITERS,
+            STORE_COMMIT_GAP,
+            ATTEMPT_COMMIT_GAP,
             OUTBOX_LEASE,
             OUTBOX_POLL_INTERVAL,
             OUTBOX_CLAIM_BATCH,

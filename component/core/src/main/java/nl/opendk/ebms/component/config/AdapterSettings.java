@@ -31,7 +31,9 @@ public record AdapterSettings(
         Duration responseTimeout,
         Duration cpaRefreshInterval,
         Duration storeTimeout,
-        int commitWriters) {
+        int commitWriters,
+        Duration storeCommitGap,
+        Duration attemptCommitGap) {
 
     public static AdapterSettings from(Settings settings) {
         int port = settings.get(AdapterKeys.HTTP_PORT);
@@ -65,7 +67,9 @@ public record AdapterSettings(
                 settings.get(AdapterKeys.SEND_RESPONSE_TIMEOUT),
                 settings.get(AdapterKeys.CPA_REFRESH_INTERVAL),
                 settings.get(AdapterKeys.STORE_TIMEOUT),
-                settings.get(AdapterKeys.COMMIT_WRITERS));
+                settings.get(AdapterKeys.COMMIT_WRITERS),
+                settings.get(AdapterKeys.STORE_COMMIT_GAP),
+                settings.get(AdapterKeys.ATTEMPT_COMMIT_GAP));
     }
 
     private static DatabaseSettings database(Settings settings) {

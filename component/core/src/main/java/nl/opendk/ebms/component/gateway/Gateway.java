@@ -286,13 +286,16 @@ public final class Gateway {
                 settings.commitWriters(),
                 backendOptions,
                 events,
-                settings.storeTimeout());
+                settings.storeTimeout(),
+                settings.storeCommitGap());
         // added after the database's service, so it stops before it: writers finish before the pool closes
         context.addService(new OnStop(store), true, true);
         Outbox outbox = new Outbox(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
+        // one writer: a sender waits for its record anyway, so the records of every sender that finished within the
+        // gap share a commit
         AttemptRecorder recorder =
-                new AttemptRecorder(outbox, clock, settings.sendConcurrency(), settings.commitWriters());
+                new AttemptRecorder(outbox, clock, settings.sendConcurrency(), 1, settings.attemptCommitGap());
         context.addService(new OnStop(recorder), true, true);
         int released = outbox.releaseOwnLeases();
         if (released > 0) {

@@ -2,6 +2,7 @@ package nl.opendk.ebms.component.server;
 
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
@@ -17,7 +18,8 @@ import nl.opendk.ebms.service.observe.MessageObserver;
 
 /**
  * Bounded overload on the ebMS endpoint: at most {@code limit} requests are handled at once, counted from their
- * arrival on the event loop to the end of their answer, so requests never pile up in the worker pool's queue. One
+ * arrival on the event loop to the end of their answer, so requests never pile up in the worker pool's queue (the
+ * server's Vert.x has a worker for each, {@link #serverOptions}). One
  * beyond the limit is answered 503 with {@code Retry-After} and a SOAP Fault as soon as its body is in (read and
  * dropped, never parsed or stored), which a Digikoppeling MSH treats as "try again" (DK-ebMS2 ch05 "HTTP Binding").
  * With a {@code wait}, it first waits that long for a place, in arrival order and on no thread (its body stays
@@ -31,6 +33,9 @@ public final class AdmissionLimit {
 
     /** Seconds a refused sender is asked to wait (RFC 9110 §10.2.3): overload passes in seconds, not minutes. */
     static final String RETRY_AFTER_SECONDS = "1";
+
+    /** Vert.x's default worker pool, kept for the rest of the server: the REST API, the console, WUS. */
+    static final int OTHER_WORKERS = 20;
 
     private static final Buffer FAULT = Buffer.buffer(SoapFaultWriter.write(new SoapFault(
             FaultCode.SERVER, "The adapter is taking as many messages as it can; send the message again later", null)));
@@ -48,6 +53,15 @@ public final class AdmissionLimit {
     private final MessageObserver observer;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Queue<Waiting> waiting = new ConcurrentLinkedQueue<>();
+
+    /**
+     * Options for the server's Vert.x: a worker for every request the limit admits, besides {@link #OTHER_WORKERS}.
+     * An admitted ebMS request holds its worker until its message is committed; with Vert.x's default of 20 workers,
+     * admitted requests would wait for a worker instead of joining the commit being gathered.
+     */
+    public static VertxOptions serverOptions(int limit) {
+        return new VertxOptions().setWorkerPoolSize(limit + OTHER_WORKERS);
+    }
 
     /** @param wait how long a request beyond the limit waits for a place before it is refused; zero refuses at once */
     public AdmissionLimit(int limit, Duration wait, MessageObserver observer) {

@@ -59,7 +59,7 @@ public final class OwnServer {
         int maxInFlight = settings.get(AdapterKeys.MAX_IN_FLIGHT);
         Duration admissionWait = settings.get(AdapterKeys.ADMISSION_WAIT);
         AtomicBoolean limited = new AtomicBoolean();
-        Vertx vertx = new GatewayTlsVertx(Vertx.vertx(), tls, () -> {
+        Vertx vertx = new GatewayTlsVertx(Vertx.vertx(AdmissionLimit.serverOptions(maxInFlight)), tls, () -> {
             // Camel has made the server's router by now, so the limit sees the very first request
             Router router =
                     VertxPlatformHttpRouter.lookup(context, VertxPlatformHttpRouter.getRouterNameFromPort(port));
