@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Records send attempts as they happen. A sender hands in its attempt and waits until it is committed; senders that
- * finish at the same time share one transaction ({@link GroupCommit}). A sender takes its next message only after
+ * finish at the same time, or within the gap between two commits, share one transaction ({@link GroupCommit}). A sender takes its next message only after
  * that, so when recording falls behind (a slow or unreachable database) sending waits, and a node that is killed
  * leaves at most one sent-but-unrecorded message per sender: after a crash, at most the send concurrency of
  * messages is sent again when their leases end, never seconds of backlog.

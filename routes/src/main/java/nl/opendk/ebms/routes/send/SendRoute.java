@@ -12,9 +12,10 @@ import org.apache.camel.support.SynchronousDelegateProducer;
  * (retries, and work a stopped node left). The queue is only a shortcut: the database row, leased to this node,
  * is what makes the send survive a crash.
  *
- * <p>Each sender records its attempt before it takes the next message (senders that finish together share one
- * transaction, see {@code AttemptRecorder}). So a node that dies has sent at most {@code concurrency} messages whose
- * attempts are not recorded; those are sent again when their leases end. When recording is slow, sending waits.
+ * <p>Each sender records its attempt before it takes the next message (the records of senders that finish within
+ * {@code db.attempt-commit-gap} of each other share one transaction, see {@code AttemptRecorder}). So a node that dies
+ * has sent at most {@code concurrency} messages whose attempts are not recorded; those are sent again when their
+ * leases end. When recording is slow, sending waits.
  */
 public final class SendRoute extends RouteBuilder {
 
