@@ -7,7 +7,6 @@ import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.service.receive.Receipt;
-import org.apache.camel.Endpoint;
 import org.apache.camel.ProducerTemplate;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -37,9 +36,6 @@ public final class ReceiveRoute extends RouteBuilder {
         // what the message caused goes to the send and delivery queues as new exchanges of their own: the queues
         // never wait, and a full one leaves the work in the database for the polls
         ProducerTemplate handoff = getContext().createProducerTemplate();
-        // resolved once: looking an endpoint up by its URI normalises the URI on every call
-        Endpoint sendQueue = getContext().getEndpoint(SendRoute.HANDOFF);
-        Endpoint deliverQueue = getContext().getEndpoint(DeliverRoute.HANDOFF);
         from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
                 .routePolicy(MessageLogClearing.policy())
@@ -51,8 +47,8 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::store)
                 .process(exchange -> {
                     Receipt receipt = ReceiveSteps.receipt(exchange);
-                    receipt.leased().forEach(job -> handoff.sendBody(sendQueue, job));
-                    receipt.forBackEnd().forEach(job -> handoff.sendBody(deliverQueue, job));
+                    receipt.leased().forEach(job -> handoff.sendBody(SendRoute.HANDOFF, job));
+                    receipt.forBackEnd().forEach(job -> handoff.sendBody(DeliverRoute.HANDOFF, job));
                 })
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
