@@ -81,7 +81,8 @@ public final class MessageStore implements AutoCloseable {
                 writers,
                 BackendOptions.POLL,
                 EventLog.NONE,
-                UNHURRIED_STORE_TIMEOUT);
+                UNHURRIED_STORE_TIMEOUT,
+                Duration.ZERO);
     }
 
     /**
@@ -89,21 +90,9 @@ public final class MessageStore implements AutoCloseable {
      * @param events where back-end events are recorded
      * @param storeTimeout how long {@link #store} waits for its commit before it gives up with a transient failure,
      *     so a sender gets "try again" in bounded time while the database hangs
+     * @param commitGap least time between one writer's commits ({@link GroupCommit}); zero to commit whatever is
+     *     waiting as soon as a writer is free
      */
-    public MessageStore(
-            DataSource dataSource,
-            Clock clock,
-            String nodeId,
-            RetrySchedule retrySchedule,
-            Duration lease,
-            int writers,
-            BackendOptions backend,
-            EventLog events,
-            Duration storeTimeout) {
-        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, storeTimeout, Duration.ZERO);
-    }
-
-    /** @param commitGap least time between one writer's commits ({@link GroupCommit}) */
     public MessageStore(
             DataSource dataSource,
             Clock clock,

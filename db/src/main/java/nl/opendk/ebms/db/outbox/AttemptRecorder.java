@@ -34,14 +34,8 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
     /**
      * @param maxBatch most attempts in one transaction; the send concurrency is a natural bound
      * @param writers connections that write shared transactions at the same time
-     */
-    public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch, int writers) {
-        this(outbox, clock, maxBatch, writers, Duration.ZERO);
-    }
-
-    /**
-     * @param gap least time between one writer's commits ({@link GroupCommit}): a partner's answer is never held
-     *     by it, only the sender's next message
+     * @param gap least time between one writer's commits ({@link GroupCommit}): a partner's answer is never held by
+     *     it, only the sender's next message
      */
     public AttemptRecorder(Outbox outbox, Clock clock, int maxBatch, int writers, Duration gap) {
         this(outbox::recordAll, clock, maxBatch, writers, gap);

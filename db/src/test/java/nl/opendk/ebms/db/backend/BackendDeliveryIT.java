@@ -54,7 +54,7 @@ class BackendDeliveryIT {
     void setUp() {
         DB.deleteAllRows();
         pushStore = new MessageStore(
-                DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH), STORE_TIMEOUT);
+                DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH), STORE_TIMEOUT, Duration.ZERO);
         queue = new BackendQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         events = new EventQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         queries = new MessageQueries(DB.dataSource());
@@ -101,7 +101,8 @@ class BackendDeliveryIT {
                 1,
                 BackendOptions.POLL,
                 EventLog.of(BackendOptions.POLL),
-                STORE_TIMEOUT);
+                STORE_TIMEOUT,
+                Duration.ZERO);
         long id = pollStore
                 .store(TestMessages.accepted(order("order-3@peer"), List.of()))
                 .inboundId();
