@@ -54,7 +54,16 @@ class BackendDeliveryIT {
     void setUp() {
         DB.deleteAllRows();
         pushStore = new MessageStore(
-                DB.dataSource(), clock, "node-a", SCHEDULE, LEASE, 1, PUSH, EventLog.of(PUSH), STORE_TIMEOUT, Duration.ZERO);
+                DB.dataSource(),
+                clock,
+                "node-a",
+                SCHEDULE,
+                LEASE,
+                1,
+                PUSH,
+                EventLog.of(PUSH),
+                STORE_TIMEOUT,
+                Duration.ZERO);
         queue = new BackendQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         events = new EventQueue(DB.dataSource(), clock, "node-a", LEASE, SCHEDULE);
         queries = new MessageQueries(DB.dataSource());
