@@ -11,6 +11,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -83,13 +84,22 @@ public final class Browser implements AutoCloseable {
     }
 
     public WebElement waitFor(By locator) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30))
-                .until(ExpectedConditions.visibilityOfElementLocated(locator));
+        return waiting().until(ExpectedConditions.visibilityOfElementLocated(locator));
     }
 
     public void waitForText(By locator, String text) {
-        new WebDriverWait(driver, Duration.ofSeconds(30))
-                .until(ExpectedConditions.textToBePresentInElementLocated(locator, text));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(locator, text));
+    }
+
+    /**
+     * A look for an element while the page is still navigating (after a sign-in, say) is aborted by Chromium
+     * ("aborted by navigation"): the wait looks again, and if the element never comes, its timeout names the last
+     * failure.
+     */
+    private WebDriverWait waiting() {
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        wait.ignoring(WebDriverException.class);
+        return wait;
     }
 
     public void resize(int width, int height) {

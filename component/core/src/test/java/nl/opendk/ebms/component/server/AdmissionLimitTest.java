@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.service.observe.MessageObserver;
@@ -39,6 +40,33 @@ class AdmissionLimitTest {
     @AfterEach
     void stop() {
         vertx.close().toCompletionStage().toCompletableFuture().join();
+    }
+
+    @Test
+    void theServersVertxHasAWorkerForEveryAdmittedRequestBesidesTheRest() throws Exception {
+        int limit = 30;
+        Vertx server = Vertx.vertx(AdmissionLimit.serverOptions(limit));
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger running = new AtomicInteger();
+        try {
+            // as many requests as the limit admits, each holding its worker while it waits for its commit
+            for (int i = 0; i < limit + AdmissionLimit.OTHER_WORKERS; i++) {
+                server.executeBlocking(
+                        () -> {
+                            running.incrementAndGet();
+                            return release.await(30, TimeUnit.SECONDS);
+                        },
+                        false);
+            }
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (running.get() < limit + AdmissionLimit.OTHER_WORKERS && System.nanoTime() < end) {
+                Thread.sleep(10);
+            }
+            assertThat(running).as("all at once, not 20").hasValue(limit + AdmissionLimit.OTHER_WORKERS);
+        } finally {
+            release.countDown();
+            server.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+        }
     }
 
     @Test
