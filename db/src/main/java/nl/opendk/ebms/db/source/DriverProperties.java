@@ -36,7 +36,8 @@ final class DriverProperties {
         // prepared, parsed and closed again for every batch.
         properties.setProperty("prepStmtCacheSqlLimit", "16384");
         properties.setProperty("cacheResultSetMetadata", "true");
-        // Payload and error rows go as one multi-row INSERT instead of one statement per row.
+        // The remaining JDBC batches (a partner's errors on a message of ours, a WUS service's OINs) go as one
+        // multi-row statement; the hot path's own multi-row INSERTs are written by RowBatch.
         properties.setProperty("rewriteBatchedStatements", "true");
         // Skip the server-variable queries on every new connection after the first.
         properties.setProperty("cacheServerConfiguration", "true");

@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import nl.opendk.ebms.db.SqlValues;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.testing.AtOnce;
+import nl.opendk.ebms.db.testing.CountingDataSource;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.BeforeAll;
@@ -175,13 +176,22 @@ class LeasedQueueIT {
             }
         });
 
-        assertThat(settle(
-                        nodeA,
-                        new Move(first, true, DONE, null),
-                        new Move(lost, true, DONE, null),
-                        new Move(ended, true, DONE, null),
-                        new Move(last, true, DONE, null)))
-                .containsExactly(true, false, false, true);
+        CountingDataSource counting = CountingDataSource.wrap(DB.dataSource());
+        List<Move> moves = List.of(
+                new Move(first, true, DONE, null),
+                new Move(lost, true, DONE, null),
+                new Move(ended, true, DONE, null),
+                new Move(last, true, DONE, null));
+
+        List<Boolean> moved =
+                Transaction.run(counting.dataSource(), "lease test", c -> nodeA.settle(c, moves, nodeA.now()));
+
+        assertThat(moved).containsExactly(true, false, false, true);
+        assertThat(counting.executedSql())
+                .as("one locking read of the rows still held, one UPDATE for them all")
+                .hasSize(2)
+                .satisfies(sql -> assertThat(sql.get(0)).startsWith("SELECT").endsWith("FOR UPDATE"))
+                .satisfies(sql -> assertThat(sql.get(1)).startsWith("UPDATE"));
 
         assertThat(row(first)).isEqualTo(new Row(DONE, T0, 1, null, null));
         assertThat(row(last)).isEqualTo(new Row(DONE, T0, 1, null, null));

@@ -3,11 +3,7 @@ package nl.opendk.ebms.routes.receive;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
-import nl.opendk.ebms.routes.send.SendRoute;
-import nl.opendk.ebms.service.receive.Receipt;
-import org.apache.camel.ProducerTemplate;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -33,9 +29,6 @@ public final class ReceiveRoute extends RouteBuilder {
         onException(DataAccessException.class).handled(true).process(answers::unavailable);
         onException(Exception.class).handled(true).process(answers::internalError);
 
-        // what the message caused goes to the send and delivery queues as new exchanges of their own: the queues
-        // never wait, and a full one leaves the work in the database for the polls
-        ProducerTemplate handoff = getContext().createProducerTemplate();
         from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
                 .routePolicy(MessageLogClearing.policy())
@@ -45,11 +38,7 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::check)
                 .process(steps::plan)
                 .process(steps::store)
-                .process(exchange -> {
-                    Receipt receipt = ReceiveSteps.receipt(exchange);
-                    receipt.leased().forEach(job -> handoff.sendBody(SendRoute.HANDOFF, job));
-                    receipt.forBackEnd().forEach(job -> handoff.sendBody(DeliverRoute.HANDOFF, job));
-                })
+                .process(new HandOff(getContext()))
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
     }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import nl.opendk.ebms.component.gateway.ContextEventNotifier;
 import nl.opendk.ebms.component.observe.BuildInfo;
 import nl.opendk.ebms.component.server.AdmissionLimit;
 import nl.opendk.ebms.service.observe.MessageObserver;
@@ -18,7 +19,6 @@ import org.apache.camel.CamelContext;
 import org.apache.camel.StartupListener;
 import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpRouter;
 import org.apache.camel.spi.CamelEvent;
-import org.apache.camel.support.EventNotifierSupport;
 
 /**
  * The adapter's HTTP servers (ebMS, REST API and admin UI on one port; health and metrics on the management port):
@@ -127,7 +127,7 @@ public final class HttpServers {
     }
 
     /** Closes the gate as the adapter begins to stop, and Vert.x once every server on it has stopped. */
-    private static final class Lifecycle extends EventNotifierSupport {
+    private static final class Lifecycle extends ContextEventNotifier {
         private final StartGate gate;
         private final Vertx vertx;
 

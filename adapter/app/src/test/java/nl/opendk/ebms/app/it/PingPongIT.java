@@ -23,6 +23,7 @@ import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.message.PayloadPart;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
 import nl.opendk.ebms.testkit.message.HttpFixture;
+import org.apache.camel.CamelContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,19 @@ class PingPongIT {
         if (fixture != null) {
             fixture.close();
         }
+    }
+
+    @Test
+    void noEventNotifierMakesCamelCreateEventsForEveryMessage() {
+        CamelContext context = adapter.adapter().camelContext();
+        List<String> perMessage = context.getManagementStrategy().getEventNotifiers().stream()
+                .filter(notifier -> !notifier.isIgnoreExchangeEvents())
+                .map(notifier -> notifier.getClass().getName())
+                .toList();
+
+        assertThat(perMessage).as("event notifiers that take exchange events").isEmpty();
+        assertThat(context.getCamelContextExtension().isEventNotificationApplicable())
+                .isFalse();
     }
 
     @Test

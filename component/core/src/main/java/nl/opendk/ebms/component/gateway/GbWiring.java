@@ -53,7 +53,6 @@ import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.wus.CertificateTrust;
 import org.apache.camel.CamelContext;
 import org.apache.camel.spi.CamelEvent;
-import org.apache.camel.support.EventNotifierSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -200,7 +199,7 @@ final class GbWiring {
     }
 
     /** Ends downloads under way as the context begins to stop, before its graceful shutdown waits for them. */
-    private static final class StopDownloads extends EventNotifierSupport {
+    private static final class StopDownloads extends ContextEventNotifier {
         private final FileFetcher fetcher;
 
         StopDownloads(FileFetcher fetcher) {
