@@ -2,7 +2,9 @@ package nl.opendk.ebms.db;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.ToLongFunction;
@@ -66,16 +68,50 @@ public final class RowBatch {
     /** Inserts the rows; nothing is sent for none. {@code bytes} estimates a row's values, for large ones. */
     public <T> void insert(Connection connection, List<T> rows, ToLongFunction<T> bytes, Binder<T> binder)
             throws SQLException {
+        insert(connection, rows, bytes, binder, null);
+    }
+
+    /**
+     * Inserts the rows and returns the auto-increment ids they got, in their order, as the driver reports them for
+     * each statement: its first id and then one {@code auto_increment_increment} after the other. That is each row's
+     * own id only where the server gives the rows of one INSERT consecutive values ({@link AutoIncrement}).
+     */
+    public <T> long[] insertReturningIds(Connection connection, List<T> rows, ToLongFunction<T> bytes, Binder<T> binder)
+            throws SQLException {
+        long[] ids = new long[rows.size()];
+        insert(connection, rows, bytes, binder, ids);
+        return ids;
+    }
+
+    private <T> void insert(Connection connection, List<T> rows, ToLongFunction<T> bytes, Binder<T> binder, long[] ids)
+            throws SQLException {
         int start = 0;
         while (start < rows.size()) {
             int count = nextCount(rows, start, bytes);
-            try (PreparedStatement statement = connection.prepareStatement(sql(count))) {
+            try (PreparedStatement statement = ids == null
+                    ? connection.prepareStatement(sql(count))
+                    : connection.prepareStatement(sql(count), Statement.RETURN_GENERATED_KEYS)) {
                 for (int i = 0; i < count; i++) {
                     binder.bind(statement, 1 + i * columns, rows.get(start + i));
                 }
                 statement.executeUpdate();
+                if (ids != null) {
+                    readIds(statement, ids, start, count);
+                }
             }
             start += count;
+        }
+    }
+
+    private static void readIds(PreparedStatement statement, long[] ids, int start, int count) throws SQLException {
+        int read = 0;
+        try (ResultSet keys = statement.getGeneratedKeys()) {
+            while (keys.next() && read < count) {
+                ids[start + read++] = keys.getLong(1);
+            }
+        }
+        if (read != count) {
+            throw new SQLException("the driver reported " + read + " generated ids for " + count + " rows");
         }
     }
 

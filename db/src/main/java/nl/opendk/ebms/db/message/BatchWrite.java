@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import nl.opendk.ebms.db.AutoIncrement;
 import nl.opendk.ebms.db.Transaction;
 import nl.opendk.ebms.db.events.EventKind;
 import nl.opendk.ebms.db.events.EventLog;
@@ -23,9 +24,10 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 
 /**
  * Writes several dispositions in one transaction with as few statements as the data allows: multi-row INSERTs
- * for all their message rows, one query that reads the new ids back by the unique key (auto-increment values of a
- * multi-row INSERT are not guaranteed consecutive under MySQL 8's interleaved lock mode), one multi-row INSERT for
- * payloads and one for errors when there are any.
+ * for all their message rows, one multi-row INSERT for payloads and one for errors when there are any. The new
+ * ids come with the INSERT where the server gives one statement's rows consecutive values (InnoDB's lock modes 0
+ * and 1, MariaDB's default); under MySQL 8's default interleaved mode they are read back by the unique key with
+ * one more query.
  */
 final class BatchWrite {
 
@@ -49,9 +51,17 @@ final class BatchWrite {
     }
 
     private final RowFactory rows;
+    /** Whether the INSERT's ids are the rows' own; null until the server was asked. */
+    private volatile Boolean idsFromInsert;
 
     BatchWrite(RowFactory rows) {
+        this(rows, null);
+    }
+
+    /** @param idsFromInsert whether to take the ids from the INSERT; null to ask the server at the first write */
+    BatchWrite(RowFactory rows, Boolean idsFromInsert) {
         this.rows = rows;
+        this.idsFromInsert = idsFromInsert;
     }
 
     /** The row shapes for inbound and outgoing messages, shared with the one-by-one path. */
@@ -71,8 +81,7 @@ final class BatchWrite {
 
     List<StoreOutcome> write(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
             throws SQLException {
-        insertMessages(connection, batch, now, leaseEnd);
-        Map<Key, Long> ids = readIds(connection, batch);
+        Map<Key, Long> ids = insertMessages(connection, batch, now, leaseEnd);
         Map<Long, List<PayloadPart>> parts = new LinkedHashMap<>();
         Map<Long, List<EbmsError>> errors = new LinkedHashMap<>();
         List<StoreOutcome> outcomes = new ArrayList<>(batch.size());
@@ -106,8 +115,9 @@ final class BatchWrite {
         return outcomes;
     }
 
-    private void insertMessages(Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd)
-            throws SQLException {
+    /** Inserts the batch's message rows and returns the ids of the received and leased outgoing ones. */
+    private Map<Key, Long> insertMessages(
+            Connection connection, List<InboundDisposition> batch, Instant now, Instant leaseEnd) throws SQLException {
         List<MessageRow> messages = new ArrayList<>();
         for (InboundDisposition disposition : batch) {
             if (disposition.storable()) {
@@ -121,13 +131,34 @@ final class BatchWrite {
             }
         }
         try {
-            MessageInsert.insertAll(connection, messages, now);
+            if (!idsFromInsert(connection)) {
+                MessageInsert.insertAll(connection, messages, now);
+                return readIds(connection, batch);
+            }
+            long[] inserted = MessageInsert.insertAllReturningIds(connection, messages, now);
+            Map<Key, Long> ids = new HashMap<>();
+            for (int i = 0; i < inserted.length; i++) {
+                MessageRow row = messages.get(i);
+                if (row.header() != null) {
+                    ids.put(new Key(row.header().messageId(), row.direction()), inserted[i]);
+                }
+            }
+            return ids;
         } catch (SQLException e) {
             if (Transaction.isDuplicateKey(e) || Transaction.isDuplicateKey(e.getNextException())) {
                 throw new DuplicateInBatch();
             }
             throw e;
         }
+    }
+
+    private boolean idsFromInsert(Connection connection) throws SQLException {
+        Boolean known = idsFromInsert;
+        if (known == null) {
+            known = AutoIncrement.consecutivePerStatement(connection);
+            idsFromInsert = known;
+        }
+        return known;
     }
 
     private static Map<Key, Long> readIds(Connection connection, List<InboundDisposition> batch) throws SQLException {

@@ -58,6 +58,18 @@ final class MessageInsert implements AutoCloseable {
                 (statement, first, row) -> bind(statement, first, row, now));
     }
 
+    /**
+     * As {@link #insertAll}, returning the ids the driver reports, in the rows' order: theirs only where the
+     * server gives one INSERT's rows consecutive values ({@link nl.opendk.ebms.db.AutoIncrement}).
+     */
+    static long[] insertAllReturningIds(Connection connection, List<MessageRow> rows, Instant now) throws SQLException {
+        return ROWS.insertReturningIds(
+                connection,
+                rows,
+                row -> ROW_BYTES + row.envelope().length,
+                (statement, first, row) -> bind(statement, first, row, now));
+    }
+
     private static void bind(PreparedStatement statement, int first, MessageRow row, Instant now) throws SQLException {
         MessageHeader header = row.header();
         int i = first;

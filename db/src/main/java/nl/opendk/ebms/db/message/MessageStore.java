@@ -33,8 +33,9 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
  *
  * <p>A lone received Ping costs exactly two statements (insert the Ping, insert the Pong) and one commit: no lookup
  * before the insert, because the unique key on (message_id, direction) finds duplicates by itself. Under load,
- * concurrent messages share transactions ({@link GroupCommit}): a batch of them costs one multi-row INSERT, one id
- * lookup and one commit, whatever its size.
+ * concurrent messages share transactions ({@link GroupCommit}): a batch of them costs one multi-row INSERT and one
+ * commit, whatever its size, and one id lookup more where the server does not give an INSERT's rows consecutive
+ * ids ({@link BatchWrite}).
  */
 public final class MessageStore implements AutoCloseable {
 
@@ -104,6 +105,22 @@ public final class MessageStore implements AutoCloseable {
             EventLog events,
             Duration storeTimeout,
             Duration commitGap) {
+        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, storeTimeout, commitGap, null);
+    }
+
+    /** @param idsFromInsert as {@link BatchWrite}'s: null to ask the server, false to read the ids back always */
+    MessageStore(
+            DataSource dataSource,
+            Clock clock,
+            String nodeId,
+            RetrySchedule retrySchedule,
+            Duration lease,
+            int writers,
+            BackendOptions backend,
+            EventLog events,
+            Duration storeTimeout,
+            Duration commitGap,
+            Boolean idsFromInsert) {
         this.storeTimeout = Objects.requireNonNull(storeTimeout, "storeTimeout");
         this.backend = Objects.requireNonNull(backend, "backend");
         this.events = Objects.requireNonNull(events, "events");
@@ -112,7 +129,7 @@ public final class MessageStore implements AutoCloseable {
         this.nodeId = LeaseOwner.check(nodeId);
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
-        this.batchWrite = new BatchWrite(new Rows());
+        this.batchWrite = new BatchWrite(new Rows(), idsFromInsert);
         this.groupCommit = new GroupCommit<>("store inbound messages", this::writeBatch, MAX_BATCH, writers, commitGap);
     }
 

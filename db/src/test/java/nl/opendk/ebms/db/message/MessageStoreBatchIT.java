@@ -2,6 +2,7 @@ package nl.opendk.ebms.db.message;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,7 +11,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import nl.opendk.ebms.db.AutoIncrement;
 import nl.opendk.ebms.db.DataAccessException;
+import nl.opendk.ebms.db.events.BackendOptions;
+import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.testing.CountingDataSource;
 import nl.opendk.ebms.db.testing.OneBatch;
 import nl.opendk.ebms.db.testing.TestDatabase;
@@ -55,19 +59,68 @@ class MessageStoreBatchIT {
     }
 
     @Test
-    void aBatchOfPingsIsOneInsertOneIdLookupAndOneCommit() {
-        // 16 Pings and their Pongs: 32 rows, one of the statement shapes (RowBatch)
-        List<InboundDisposition> batch = new ArrayList<>();
-        for (int i = 0; i < 16; i++) {
-            batch.add(TestMessages.ping("ping-" + i + "@peer", "pong-" + i + "@us"));
+    void aBatchOfPingsIsOneInsertAndOneCommitWhereTheServerGivesConsecutiveIds() throws Exception {
+        try (Connection connection = DB.dataSource().getConnection()) {
+            assertThat(AutoIncrement.consecutivePerStatement(connection))
+                    .as("the test server's innodb_autoinc_lock_mode (MariaDB's default 1)")
+                    .isTrue();
         }
+        List<InboundDisposition> batch = sixteenPings();
 
         List<StoreOutcome> outcomes = store.writeBatch(batch);
 
+        // the server was asked once, then the ids came with the INSERT
+        assertThat(counting.executedSql()).hasSize(2);
+        assertThat(counting.executedSql().get(0)).contains("innodb_autoinc_lock_mode");
+        assertThat(counting.executedSql().get(1)).startsWith("INSERT INTO ebms_message ");
+        assertThat(counting.commits()).isEqualTo(1);
+        assertEachOwnIds(outcomes);
+
+        counting.reset();
+        store.writeBatch(sixteenPings("again-"));
+        assertThat(counting.executedSql()).hasSize(1);
+    }
+
+    @Test
+    void whereIdsMayInterleaveABatchReadsThemBackByTheUniqueKey() {
+        MessageStore interleaving = new MessageStore(
+                counting.dataSource(),
+                clock,
+                "node-1",
+                SCHEDULE,
+                Duration.ofMinutes(2),
+                1,
+                BackendOptions.POLL,
+                EventLog.NONE,
+                Duration.ofSeconds(30),
+                Duration.ZERO,
+                false);
+
+        List<StoreOutcome> outcomes = interleaving.writeBatch(sixteenPings());
+
         assertThat(counting.executedSql()).hasSize(2);
         assertThat(counting.executedSql().get(0)).startsWith("INSERT INTO ebms_message ");
-        assertThat(counting.executedSql().get(1)).startsWith("SELECT id, message_id, direction FROM ebms_message");
+        assertThat(counting.executedSql().get(1))
+                .startsWith("SELECT id, message_id, direction FROM ebms_message WHERE (message_id, direction) IN");
         assertThat(counting.commits()).isEqualTo(1);
+        assertEachOwnIds(outcomes);
+        interleaving.close();
+    }
+
+    /** 16 Pings and their Pongs: 32 rows, one of the statement shapes (RowBatch). */
+    private static List<InboundDisposition> sixteenPings() {
+        return sixteenPings("");
+    }
+
+    private static List<InboundDisposition> sixteenPings(String prefix) {
+        List<InboundDisposition> batch = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            batch.add(TestMessages.ping(prefix + "ping-" + i + "@peer", prefix + "pong-" + i + "@us"));
+        }
+        return batch;
+    }
+
+    private void assertEachOwnIds(List<StoreOutcome> outcomes) {
         for (int i = 0; i < 16; i++) {
             assertIdsBelongTo(outcomes.get(i), "ping-" + i + "@peer", "pong-" + i + "@us");
         }
