@@ -72,7 +72,7 @@ public final class DeliverSteps {
                 message.setHeader(BackendHeaders.GB_FILES, ReceivedFileJson.of(received));
             }
         }
-        message.setHeader(ENDPOINT, endpoint.get());
+        message.setHeader(ENDPOINT, WholeFiles.endpoint(endpoint.get()));
         message.setHeader(Exchange.FILE_NAME, fileName(job));
         message.setBody(body.content());
     }

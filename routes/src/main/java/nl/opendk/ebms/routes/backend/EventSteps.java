@@ -38,7 +38,7 @@ public final class EventSteps {
         Message message = exchange.getMessage();
         message.removeHeaders("*");
         exchange.setProperty(EVENT, event);
-        message.setHeader(ENDPOINT, push.endpoint().orElseThrow());
+        message.setHeader(ENDPOINT, WholeFiles.endpoint(push.endpoint().orElseThrow()));
         message.setHeader(BackendHeaders.EVENT, event.kind().wireValue());
         if (event.message() != null) {
             MessageLogContext.enter(event.message().messageId(), event.message().cpaId());
