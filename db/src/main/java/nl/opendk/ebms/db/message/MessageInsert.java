@@ -51,11 +51,7 @@ final class MessageInsert implements AutoCloseable {
 
     /** Inserts the rows with multi-row INSERTs; their ids are not read back. */
     static void insertAll(Connection connection, List<MessageRow> rows, Instant now) throws SQLException {
-        ROWS.insert(
-                connection,
-                rows,
-                row -> ROW_BYTES + row.envelope().length,
-                (statement, first, row) -> bind(statement, first, row, now));
+        ROWS.insert(connection, rows, MessageInsert::bytes, binder(now));
     }
 
     /**
@@ -63,11 +59,15 @@ final class MessageInsert implements AutoCloseable {
      * server gives one INSERT's rows consecutive values ({@link nl.opendk.ebms.db.AutoIncrement}).
      */
     static long[] insertAllReturningIds(Connection connection, List<MessageRow> rows, Instant now) throws SQLException {
-        return ROWS.insertReturningIds(
-                connection,
-                rows,
-                row -> ROW_BYTES + row.envelope().length,
-                (statement, first, row) -> bind(statement, first, row, now));
+        return ROWS.insertReturningIds(connection, rows, MessageInsert::bytes, binder(now));
+    }
+
+    private static long bytes(MessageRow row) {
+        return ROW_BYTES + row.envelope().length;
+    }
+
+    private static RowBatch.Binder<MessageRow> binder(Instant now) {
+        return (statement, first, row) -> bind(statement, first, row, now);
     }
 
     private static void bind(PreparedStatement statement, int first, MessageRow row, Instant now) throws SQLException {
