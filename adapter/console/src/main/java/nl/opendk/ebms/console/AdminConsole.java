@@ -10,9 +10,10 @@ import nl.opendk.ebms.console.auth.Authenticator;
 import nl.opendk.ebms.console.auth.LoginThrottle;
 import nl.opendk.ebms.console.auth.SessionStore;
 import nl.opendk.ebms.console.hawtio.HawtioProxy;
-import nl.opendk.ebms.console.hawtio.HawtioServer;
+import nl.opendk.ebms.console.hawtio.HawtioStart;
 import nl.opendk.ebms.console.web.AdminHttp;
 import org.apache.camel.CamelContext;
+import org.apache.camel.StartupListener;
 import org.apache.camel.component.platform.http.vertx.VertxPlatformHttpRouter;
 import org.apache.camel.support.service.ServiceSupport;
 import org.slf4j.Logger;
@@ -49,10 +50,22 @@ final class AdminConsole {
         SessionStore sessions = new SessionStore(clock, settings.sessionIdleTimeout(), settings.sessionMaxAge());
         HawtioProxy hawtio = null;
         if (settings.hawtioEnabled()) {
-            HawtioService service = new HawtioService(HawtioServer.start());
-            context.addService(service, true, true);
-            context.getRegistry().bind(HawtioServer.REGISTRY_NAME, service.server);
-            hawtio = new HawtioProxy(service.server);
+            HawtioStart start = new HawtioStart();
+            context.addService(new HawtioService(start), true, true);
+            context.getRegistry().bind(HawtioStart.REGISTRY_NAME, start);
+            // Hawtio starts once the adapter takes messages, not before (HawtioStart)
+            context.addStartupListener(new StartupListener() {
+                @Override
+                public void onCamelContextStarted(CamelContext started, boolean alreadyStarted) {
+                    // not yet: the routes are still starting
+                }
+
+                @Override
+                public void onCamelContextFullyStarted(CamelContext started, boolean alreadyStarted) {
+                    start.begin();
+                }
+            });
+            hawtio = new HawtioProxy(start);
         }
         AdminHttp http = new AdminHttp(authenticator, sessions, settings.secureCookie(), hawtio);
         context.addService(
@@ -76,15 +89,15 @@ final class AdminConsole {
 
     /** Stops Hawtio's Jetty with the adapter. */
     private static final class HawtioService extends ServiceSupport {
-        private final HawtioServer server;
+        private final HawtioStart start;
 
-        HawtioService(HawtioServer server) {
-            this.server = server;
+        HawtioService(HawtioStart start) {
+            this.start = start;
         }
 
         @Override
         protected void doStop() {
-            server.close();
+            start.close();
         }
     }
 }

@@ -36,7 +36,9 @@ public final class ConsoleKeys {
             admin("admin.basic-auth.cache").duration("PT5M", "how long a successful HTTP Basic check is remembered");
     public static final ConfigKey<Boolean> HAWTIO_ENABLED = ConfigKey.in(ConfigSection.HAWTIO, "hawtio.enabled")
             .env("EBMS_HAWTIO_ENABLED")
-            .flag("true", "start Hawtio at `/hawtio/`; `false` saves about 2 s of start-up and its memory");
+            .flag(
+                    "true",
+                    "start Hawtio at `/hawtio/` once the adapter is ready; `false` saves its memory and the CPU of its start");
     public static final ConfigKey<Duration> OUTBOX_GAUGE_CACHE = ConfigKey.in(
                     ConfigSection.MANAGEMENT, "metrics.outbox-depth.cache")
             .duration(

@@ -11,11 +11,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.app.testing.Browser;
 import nl.opendk.ebms.app.testing.PartnerStub;
 import nl.opendk.ebms.app.testing.Pings;
 import nl.opendk.ebms.app.testing.RunningAdapter;
 import nl.opendk.ebms.component.observe.BuildInfo;
+import nl.opendk.ebms.console.hawtio.HawtioStart;
 import nl.opendk.ebms.db.gb.PublishedFile;
 import nl.opendk.ebms.db.gb.PublishedFiles;
 import nl.opendk.ebms.db.gb.Upload;
@@ -282,7 +284,13 @@ class ConsoleBrowserIT {
 
     @Test
     @Order(8)
-    void hawtioShowsTheCamelRoutesBehindTheSameLogin() {
+    void hawtioShowsTheCamelRoutesBehindTheSameLogin() throws Exception {
+        // Hawtio starts after the adapter is ready (HawtioStart); until then its path answers 503
+        adapter.adapter()
+                .camelContext()
+                .getRegistry()
+                .lookupByNameAndType(HawtioStart.REGISTRY_NAME, HawtioStart.class)
+                .await(60, TimeUnit.SECONDS);
         browser.open(adapter.uri("/hawtio/camel/routes").toString());
         browser.waitForText(By.tagName("body"), "ebms-receive");
         browser.screenshot("hawtio-camel");

@@ -45,15 +45,23 @@ public final class HawtioProxy implements Handler<RoutingContext> {
     private static final Set<String> NOT_RETURNED =
             Set.of("connection", "keep-alive", "proxy-authenticate", "te", "trailer", "transfer-encoding", "upgrade");
 
-    private final HawtioServer hawtio;
+    /** How soon a browser that found Hawtio still starting should ask again. */
+    static final String RETRY_AFTER_SECONDS = "2";
+
+    private final HawtioStart start;
     private volatile HttpClient client;
 
-    public HawtioProxy(HawtioServer hawtio) {
-        this.hawtio = hawtio;
+    public HawtioProxy(HawtioStart start) {
+        this.start = start;
     }
 
     @Override
     public void handle(RoutingContext context) {
+        HawtioServer hawtio = start.serverNow();
+        if (hawtio == null) {
+            notRunning(context);
+            return;
+        }
         HttpServerRequest request = context.request();
         request.pause();
         HostAndPort authority = request.authority();
@@ -66,14 +74,15 @@ public final class HawtioProxy implements Handler<RoutingContext> {
         }
         client(context)
                 .request(options)
-                .onSuccess(outgoing -> forward(context, request, outgoing))
+                .onSuccess(outgoing -> forward(context, request, outgoing, hawtio))
                 .onFailure(failure -> {
                     request.resume();
                     badGateway(context, failure);
                 });
     }
 
-    private void forward(RoutingContext context, HttpServerRequest request, HttpClientRequest outgoing) {
+    private static void forward(
+            RoutingContext context, HttpServerRequest request, HttpClientRequest outgoing, HawtioServer hawtio) {
         copy(request.headers(), outgoing.headers(), NOT_FORWARDED);
         outgoing.putHeader(HawtioServer.TOKEN_HEADER, hawtio.token());
         boolean hasBody = request.getHeader("Content-Length") != null || request.getHeader("Transfer-Encoding") != null;
@@ -102,6 +111,16 @@ public final class HawtioProxy implements Handler<RoutingContext> {
                 to.add(name, value);
             }
         });
+    }
+
+    /** RFC 9110 §15.6.4: 503 with Retry-After while Hawtio starts; without it when Hawtio will not come. */
+    private void notRunning(RoutingContext context) {
+        HttpServerResponse response = context.response().setStatusCode(503).putHeader("Content-Type", "text/plain");
+        if (start.failed()) {
+            response.end("Hawtio did not start; the adapter's log says why (EBMS-5204)");
+        } else {
+            response.putHeader("Retry-After", RETRY_AFTER_SECONDS).end("Hawtio is starting; try again in a moment");
+        }
     }
 
     private static void badGateway(RoutingContext context, Throwable failure) {

@@ -34,9 +34,6 @@ public final class HawtioServer implements AutoCloseable {
 
     static final String TOKEN_HEADER = "X-Ebms-Hawtio-Proxy";
 
-    /** The name it is bound under in the Camel registry, where operators' tooling and tests can find its port. */
-    public static final String REGISTRY_NAME = "ebms-hawtio";
-
     private static final Logger LOG = LoggerFactory.getLogger(HawtioServer.class);
     private static final String WAR = "/hawtio/hawtio-default.war";
     private static final String OVERRIDE = "/hawtio/override-web.xml";

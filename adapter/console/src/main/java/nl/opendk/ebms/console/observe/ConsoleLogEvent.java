@@ -21,7 +21,9 @@ public enum ConsoleLogEvent {
     WUS_SERVICE_DELETED(5106, "A user deleted a WUS service definition."),
     HAWTIO_STARTED(5201, "Hawtio started on 127.0.0.1 and is served at /hawtio behind the admin login."),
     HAWTIO_UNREACHABLE(5202, "Hawtio did not answer a request the admin UI passed on (502)."),
-    HAWTIO_STOP_UNCLEAN(5203, "Hawtio's Jetty did not stop cleanly while the adapter stopped.");
+    HAWTIO_STOP_UNCLEAN(5203, "Hawtio's Jetty did not stop cleanly while the adapter stopped."),
+    HAWTIO_START_FAILED(
+            5204, "Hawtio did not start; the adapter runs on without it and /hawtio answers 503 until a restart.");
 
     private final int id;
     private final String meaning;

@@ -7,7 +7,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.console.hawtio.HawtioServer;
+import nl.opendk.ebms.console.hawtio.HawtioStart;
 import nl.opendk.ebms.console.testing.RunningConsole;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import org.junit.jupiter.api.AfterAll;
@@ -27,10 +29,16 @@ class HawtioIT {
     private static RunningConsole console;
     private static String cookie;
     private static String context;
+    private static HawtioServer hawtio;
 
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         console = RunningConsole.start(DB.settings(), RunningConsole.withHawtio());
+        // Hawtio starts once the adapter is ready, on a thread of its own
+        hawtio = console.camelContext()
+                .getRegistry()
+                .lookupByNameAndType(HawtioStart.REGISTRY_NAME, HawtioStart.class)
+                .await(60, TimeUnit.SECONDS);
         context = "org.apache.camel:context=" + console.name() + ",type=context,name=\\\"" + console.name() + "\\\"";
         HttpResponse<byte[]> login = RunningConsole.send(HttpRequest.newBuilder(console.uri("/admin/login"))
                 .header("Content-Type", "application/json")
@@ -100,10 +108,7 @@ class HawtioIT {
                         .header("Cookie", cookie)
                         .build())))
                 .contains("\"agent\"");
-        int port = console.camelContext()
-                .getRegistry()
-                .lookupByNameAndType(HawtioServer.REGISTRY_NAME, HawtioServer.class)
-                .port();
+        int port = hawtio.port();
 
         HttpResponse<byte[]> direct = RunningConsole.send(
                 HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/hawtio/jolokia/version"))

@@ -26,6 +26,7 @@ class ConsoleLogEventTest {
             5201 HAWTIO_STARTED
             5202 HAWTIO_UNREACHABLE
             5203 HAWTIO_STOP_UNCLEAN
+            5204 HAWTIO_START_FAILED
             """;
 
     @Test
