@@ -55,6 +55,10 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     private final LongSupplier nanoTime;
     private final long gapNanos;
     private final AtomicLong awayUntil;
+    /** Where writers wait out their gap, and are woken when half a batch is waiting. */
+    private final Object gapEnds = new Object();
+
+    private final int halfBatch;
     private volatile boolean running = true;
 
     /**
@@ -68,8 +72,9 @@ public final class GroupCommit<T, R> implements AutoCloseable {
 
     /**
      * @param gap least time between the starts of one writer's batches: an item that comes sooner after the last
-     *     batch waits for the rest of it, and so do those that come while it waits. Items that come further apart
-     *     are written at once. Zero to take whatever is waiting as soon as the writer is free.
+     *     batch waits for the rest of it, and so do those that come while it waits, until half of {@code maxBatch}
+     *     are waiting. Items that come further apart are written at once. Zero to take whatever is waiting as soon
+     *     as the writer is free.
      */
     public GroupCommit(
             String operation, Function<List<T>, List<R>> writeBatch, int maxBatch, int writerCount, Duration gap) {
@@ -92,6 +97,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         this.operation = operation;
         this.writeBatch = writeBatch;
         this.maxBatch = maxBatch;
+        this.halfBatch = Math.max(1, maxBatch / 2);
         for (int i = 0; i < writerCount; i++) {
             Thread writer = new Thread(this::writeLoop, "ebms-" + operation.replace(' ', '-') + "-" + i);
             // a writer must not keep the JVM alive: the caller waiting on it is what matters
@@ -175,6 +181,11 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         }
         Pending<T, R> pending = new Pending<>(item);
         queue.add(pending);
+        if (gapNanos > 0 && queue.size() + 1 >= halfBatch) {
+            synchronized (gapEnds) {
+                gapEnds.notifyAll();
+            }
+        }
         return pending;
     }
 
@@ -185,10 +196,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         while (running) {
             try {
                 drained.add(queue.take());
-                long early = lastStart + gapNanos - nanoTime.getAsLong();
-                if (early > 0) {
-                    TimeUnit.NANOSECONDS.sleep(early);
-                }
+                waitOutTheGap(lastStart + gapNanos);
             } catch (InterruptedException e) {
                 drained.forEach(this::closedBeforeWritten);
                 return;
@@ -205,6 +213,19 @@ public final class GroupCommit<T, R> implements AutoCloseable {
             }
             batch.clear();
             drained.clear();
+        }
+    }
+
+    /**
+     * Sleeps until {@code end}, unless half a batch is waiting before then: more would only fill this batch and
+     * leave the rest for the next, so from there a longer wait adds latency without saving commits.
+     */
+    private void waitOutTheGap(long end) throws InterruptedException {
+        synchronized (gapEnds) {
+            long left;
+            while ((left = end - nanoTime.getAsLong()) > 0 && queue.size() + 1 < halfBatch) {
+                TimeUnit.NANOSECONDS.timedWait(gapEnds, left);
+            }
         }
     }
 

@@ -153,19 +153,28 @@ class GroupCommitTest {
     }
 
     @Test
+    void halfABatchWaitingEndsTheGapAtOnce() throws Exception {
+        try (GroupCommit<String, String> commit =
+                new GroupCommit<>("half batch", recording(GroupCommitTest::written), 4, 1, Duration.ofSeconds(30))) {
+            commit.submit("alone");
+            Future<String> second = callers.submit(() -> commit.submit("b"));
+            awaitWriterInItsGap(commit, "ebms-half-batch-0");
+
+            Future<String> third = callers.submit(() -> commit.submit("c"));
+
+            assertThat(second.get(10, TimeUnit.SECONDS)).isEqualTo("written b");
+            assertThat(third.get(10, TimeUnit.SECONDS)).isEqualTo("written c");
+            assertThat(batches).containsExactly(List.of("alone"), List.of("b", "c"));
+        }
+    }
+
+    @Test
     void anItemWaitingOutTheGapFailsWhenTheCommitCloses() throws Exception {
         GroupCommit<String, String> commit =
                 new GroupCommit<>("gap close", recording(GroupCommitTest::written), 64, 1, Duration.ofSeconds(30));
         commit.submit("first");
         Future<String> waiting = callers.submit(() -> commit.submit("waiting"));
-        // an idle writer waits for the queue without a time; in its gap it sleeps, the item in hand
-        Thread writer = Thread.getAllStackTraces().keySet().stream()
-                .filter(thread -> thread.getName().equals("ebms-gap-close-0"))
-                .findFirst()
-                .orElseThrow();
-        while (writer.getState() != Thread.State.TIMED_WAITING || commit.queued() > 0) {
-            Thread.sleep(5);
-        }
+        awaitWriterInItsGap(commit, "ebms-gap-close-0");
 
         commit.close();
 
@@ -180,6 +189,17 @@ class GroupCommitTest {
         GroupCommit<String, String> commit = new GroupCommit<>("test", GroupCommitTest::written, 64, 1);
         commit.close();
         assertThatThrownBy(() -> commit.submit("a")).isInstanceOf(IllegalStateException.class);
+    }
+
+    /** An idle writer waits for the queue without a time; in its gap it waits with a time, the item in hand. */
+    private static void awaitWriterInItsGap(GroupCommit<?, ?> commit, String threadName) throws InterruptedException {
+        Thread writer = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals(threadName))
+                .findFirst()
+                .orElseThrow();
+        while (writer.getState() != Thread.State.TIMED_WAITING || commit.queued() > 0) {
+            Thread.sleep(5);
+        }
     }
 
     private Function<List<String>, List<String>> recording(Function<List<String>, List<String>> write) {

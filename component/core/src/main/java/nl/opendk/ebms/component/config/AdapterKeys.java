@@ -112,12 +112,12 @@ public final class AdapterKeys {
                             + " writer");
     public static final ConfigKey<Duration> STORE_COMMIT_GAP = general("db.store-commit-gap")
             .duration(
-                    "PT0.01S",
+                    "PT0.02S",
                     "least time between one writer's commits of received messages: a message that comes sooner"
-                            + " waits for the rest of it and shares the next commit with those that come meanwhile."
-                            + " Under load, far fewer commits per message (less database and adapter CPU) for up to"
-                            + " this much more latency; a message after a quiet spell is written at once. 0 writes"
-                            + " whatever is waiting as soon as a writer is free");
+                            + " waits for the rest of it and shares the next commit with those that come meanwhile,"
+                            + " until 32 (half a batch) are waiting. Under load, far fewer commits per message (less"
+                            + " database and adapter CPU) for up to this much more latency; a message after a quiet"
+                            + " spell is written at once. 0 writes whatever is waiting as soon as a writer is free");
     public static final ConfigKey<Duration> ATTEMPT_COMMIT_GAP = general("db.attempt-commit-gap")
             .duration(
                     "PT0.01S",
