@@ -134,6 +134,27 @@ public final class LeasedQueue {
     }
 
     /**
+     * Rows this node leased but will not work on itself soon fall due now instead of when their leases run out, for
+     * the next claim, this node's or another's. Returns how many this node still held.
+     */
+    public int giveBack(Connection connection, List<Long> ids, Instant now) throws SQLException {
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        String sql = "UPDATE " + table.name() + " SET next_attempt_at = ?, lease_owner = NULL WHERE id IN ("
+                + placeholders(ids.size()) + ") AND lease_owner = ?" + and(table.held());
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            int index = 1;
+            SqlValues.setTime(statement, index++, now);
+            for (long id : ids) {
+                statement.setLong(index++, id);
+            }
+            statement.setString(index, owner);
+            return statement.executeUpdate();
+        }
+    }
+
+    /**
      * At startup: rows this node holds belong to work a previous run of it did not finish. They fall due now instead
      * of when their leases run out. Returns how many.
      *

@@ -121,11 +121,23 @@ public final class Outbox implements LeasedWork<SendJob, AttemptResult, Recorded
      * becomes FAILED (§6.4.3: the DeliveryFailure case). Both in the same transaction.
      */
     public Claim claim(int limit) {
+        return claim(limit, List.of());
+    }
+
+    /**
+     * Like {@link #claim(int)}, after the messages {@code givenBack} fell due now: messages this node leased when it
+     * stored them but could not hand to its senders (their queue was full), so that they go now instead of when
+     * their leases run out. In the same transaction.
+     */
+    public Claim claim(int limit, List<Long> givenBack) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1, was " + limit);
         }
         Instant now = leases.now();
-        return Transaction.run(dataSource, "claim due messages", c -> claim(c, limit, now));
+        return Transaction.run(dataSource, "claim due messages", c -> {
+            leases.giveBack(c, givenBack, now);
+            return claim(c, limit, now);
+        });
     }
 
     /** What a claim took: messages to send now, and messages it ended instead. */

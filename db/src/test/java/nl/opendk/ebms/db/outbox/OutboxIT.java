@@ -99,6 +99,31 @@ class OutboxIT {
     }
 
     @Test
+    void aMessageGivenBackIsClaimedAtOnceAndOnlyTheGiverCanGiveItBack() {
+        long pong = store.store(TestMessages.ping("ping-given@peer", "pong-given@us"))
+                .leased()
+                .get(0)
+                .id();
+        long other = store.store(TestMessages.ping("ping-kept@peer", "pong-kept@us"))
+                .leased()
+                .get(0)
+                .id();
+        clock.advance(Duration.ofSeconds(1));
+
+        assertThat(nodeB.claim(10, List.of(other)).jobs())
+                .as("node-b holds neither lease")
+                .isEmpty();
+        List<SendJob> jobs = nodeA.claim(10, List.of(pong)).jobs();
+
+        assertThat(jobs).extracting(SendJob::id).containsExactly(pong);
+        assertThat(jobs.get(0).attemptNo()).isEqualTo(1);
+        assertThat(summary(pong).leaseOwner()).isEqualTo("node-a");
+        assertThat(summary(pong).nextAttemptAt()).isEqualTo(clock.instant().plus(LEASE));
+        assertThat(summary(other).leaseOwner()).isEqualTo("node-a");
+        assertThat(nodeB.claimDue(10)).as("the lease it kept still holds").isEmpty();
+    }
+
+    @Test
     void reclaimsAMessageWhoseLeaseRanOut() {
         long pong = store.store(TestMessages.ping("ping-2@peer", "pong-2@us"))
                 .leased()

@@ -1,8 +1,8 @@
 package nl.opendk.ebms.routes.receive;
 
 import nl.opendk.ebms.routes.backend.DeliverRoute;
-import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.service.receive.Receipt;
+import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
@@ -13,24 +13,25 @@ import org.apache.camel.support.service.ServiceSupport;
 
 /**
  * Puts what a stored message caused on the send and delivery queues, as new exchanges of their own: the queues never
- * wait, and a full one leaves the work in the database for the polls. The queues' endpoints are looked up once, as
- * the route starts (after any test has put its mocks in place), not by their URI for every message.
+ * wait, and a full one leaves the work in the database for the polls (what the senders had no room for, the outbox
+ * poll claims at once: {@link SendQueue}). The delivery queue's endpoint is looked up once, as the route starts
+ * (after any test has put its mocks in place), not by its URI for every message.
  */
 final class HandOff extends ServiceSupport implements Processor {
 
     private final CamelContext context;
+    private final SendQueue sends;
     private ProducerTemplate template;
-    private Endpoint send;
     private Endpoint deliver;
 
-    HandOff(CamelContext context) {
+    HandOff(CamelContext context, SendQueue sends) {
         this.context = context;
+        this.sends = sends;
     }
 
     @Override
     protected void doStart() {
         template = context.createProducerTemplate();
-        send = context.getEndpoint(SendRoute.HANDOFF);
         deliver = context.getEndpoint(DeliverRoute.HANDOFF);
     }
 
@@ -42,7 +43,7 @@ final class HandOff extends ServiceSupport implements Processor {
     @Override
     public void process(Exchange exchange) {
         Receipt receipt = ReceiveSteps.receipt(exchange);
-        receipt.leased().forEach(job -> template.sendBody(send, job));
+        receipt.leased().forEach(sends::hand);
         receipt.forBackEnd().forEach(job -> template.sendBody(deliver, job));
     }
 }

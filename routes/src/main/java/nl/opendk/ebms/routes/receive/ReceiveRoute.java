@@ -4,6 +4,7 @@ import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
+import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
@@ -16,11 +17,14 @@ public final class ReceiveRoute extends RouteBuilder {
     private final String path;
     private final ReceiveSteps steps;
     private final HttpAnswers answers;
+    private final SendQueue sends;
 
-    public ReceiveRoute(String path, ReceiveSteps steps, HttpAnswers answers) {
+    /** @param sends where what a stored message causes to be sent (its Pong, its Acknowledgment) is handed */
+    public ReceiveRoute(String path, ReceiveSteps steps, HttpAnswers answers, SendQueue sends) {
         this.path = path;
         this.steps = steps;
         this.answers = answers;
+        this.sends = sends;
     }
 
     @Override
@@ -38,7 +42,7 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::check)
                 .process(steps::plan)
                 .process(steps::store)
-                .process(new HandOff(getContext()))
+                .process(new HandOff(getContext(), sends))
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
     }

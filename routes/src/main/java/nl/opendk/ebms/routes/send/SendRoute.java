@@ -20,10 +20,11 @@ import org.apache.camel.support.SynchronousDelegateProducer;
 public final class SendRoute extends RouteBuilder {
 
     /**
-     * Where the receive route hands new work. Never waits for the send (the HTTP answer must not wait on the
-     * partner); when the queue is full the work waits in the database for its lease to expire.
+     * Where new work is handed ({@link SedaSendQueue}). Never waits for the send (the HTTP answer must not wait on
+     * the partner); when the queue is full the hand-off fails at once and the work waits in the database for the
+     * next outbox poll.
      */
-    public static final String HANDOFF = "seda:ebms-send?waitForTaskToComplete=Never&discardWhenFull=true";
+    public static final String HANDOFF = "seda:ebms-send?waitForTaskToComplete=Never";
     /** Where the outbox poll puts claimed work; the poll waits while the queue is full, never for the sends. */
     public static final String CLAIMED = "seda:ebms-send?waitForTaskToComplete=Never&blockWhenFull=true";
 

@@ -34,9 +34,11 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.send.SedaSendQueue;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.receive.InboundStore;
 import nl.opendk.ebms.service.receive.Receiver;
+import nl.opendk.ebms.service.send.SendOverflow;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
@@ -88,7 +90,11 @@ class ReceiveRouteTest extends CamelTestSupport {
                 MessageObserver.NONE,
                 clock,
                 false);
-        return new ReceiveRoute("/ebms", new ReceiveSteps(receiver), new HttpAnswers(MessageObserver.NONE));
+        return new ReceiveRoute(
+                "/ebms",
+                new ReceiveSteps(receiver),
+                new HttpAnswers(MessageObserver.NONE),
+                new SedaSendQueue(context, new SendOverflow()));
     }
 
     @BeforeEach

@@ -4,7 +4,8 @@ import nl.opendk.ebms.db.message.SendJob;
 
 /**
  * The sender's in-memory queue: a stored message leased to this node, handed over to be sent at once. Never waits
- * for the send; work it cannot take waits in the database for the outbox poll.
+ * for the send; work it cannot take waits in the database for the outbox poll, which claims it at its next poll
+ * ({@link SendOverflow}).
  */
 @FunctionalInterface
 public interface SendQueue {

@@ -141,7 +141,9 @@ public final class AdapterKeys {
                             + " kept-alive HTTPS connections per partner, and the most messages a killed node sends"
                             + " twice");
     public static final ConfigKey<Integer> SEND_QUEUE_SIZE = general("outbox.send.queue-size")
-            .count("10000", "in-memory hand-off queue to the sender; when full, new work waits for the poll");
+            .count(
+                    "10000",
+                    "in-memory hand-off queue to the sender; when full, new work waits in the database and the next outbox poll claims it");
     public static final ConfigKey<Duration> SEND_CONNECT_TIMEOUT = general("outbox.send.connect-timeout")
             .duration("PT10S", "longest wait for a partner's connection, per attempt");
     public static final ConfigKey<Duration> SEND_RESPONSE_TIMEOUT = general("outbox.send.response-timeout")

@@ -22,7 +22,6 @@ import nl.opendk.ebms.routes.backend.DeliverSteps;
 import nl.opendk.ebms.routes.backend.EventRoute;
 import nl.opendk.ebms.routes.backend.EventSteps;
 import nl.opendk.ebms.routes.purge.PurgeRoute;
-import nl.opendk.ebms.routes.send.SedaSendQueue;
 import nl.opendk.ebms.service.backend.BackendDelivery;
 import nl.opendk.ebms.service.backend.DeliveryQueue;
 import nl.opendk.ebms.service.backend.Inbox;
@@ -36,6 +35,7 @@ import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboundResolver;
 import nl.opendk.ebms.service.send.OutgoingHandoff;
 import nl.opendk.ebms.service.send.Pings;
+import nl.opendk.ebms.service.send.SendQueue;
 import nl.opendk.ebms.service.send.StatusRequests;
 import org.apache.camel.CamelContext;
 
@@ -62,7 +62,8 @@ final class BackendWiring {
             OutgoingSecurity outgoing,
             Consumer<OutgoingMessage> pingQueued,
             OurParties ourParties,
-            ReceivedFiles receivedFiles) {}
+            ReceivedFiles receivedFiles,
+            SendQueue sends) {}
 
     static BackendUseCases wire(CamelContext context, BackendSettings settings, Subscriptions endpoints, Core core)
             throws Exception {
@@ -87,8 +88,7 @@ final class BackendWiring {
                         core.clock()),
                 settings.purgeInterval()));
 
-        OutgoingHandoff handoff =
-                new OutgoingHandoff(core.store(), new SedaSendQueue(context.createProducerTemplate()));
+        OutgoingHandoff handoff = new OutgoingHandoff(core.store(), core.sends());
         OutboundResolver resolver = new OutboundResolver(core.registry());
         BackendSend send = new BackendSend(
                 resolver,

@@ -63,6 +63,7 @@ import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
 import nl.opendk.ebms.routes.send.OutboxPollRoute;
+import nl.opendk.ebms.routes.send.SedaSendQueue;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.routes.send.SendSteps;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
@@ -75,6 +76,7 @@ import nl.opendk.ebms.service.expiry.ExpiryWarnings;
 import nl.opendk.ebms.service.receive.Receiver;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboxClaims;
+import nl.opendk.ebms.service.send.SendOverflow;
 import nl.opendk.ebms.service.send.Sending;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
@@ -321,7 +323,10 @@ public final class Gateway {
                 gbSettings.download());
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
-        context.addRoutes(new ReceiveRoute(settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics)));
+        SendOverflow overflow = new SendOverflow();
+        SedaSendQueue sends = new SedaSendQueue(context, overflow);
+        context.addRoutes(
+                new ReceiveRoute(settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends));
         AdapterSecurity.SendOptions sendOptions = security.install(
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
@@ -333,8 +338,8 @@ public final class Gateway {
                 settings.sendConcurrency(),
                 sendOptions.https(),
                 sendOptions.http()));
-        context.addRoutes(
-                new OutboxPollRoute(new OutboxClaims(outbox, metrics, settings.claimBatch()), settings.pollInterval()));
+        context.addRoutes(new OutboxPollRoute(
+                new OutboxClaims(outbox, metrics, settings.claimBatch(), overflow), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
@@ -372,7 +377,8 @@ public final class Gateway {
                         security.outgoing(),
                         metrics::pingQueued,
                         ourParties,
-                        gbStores.receivedFiles()));
+                        gbStores.receivedFiles(),
+                        sends));
         GroteBerichten groteBerichten = GbWiring.wire(
                 context,
                 gbSettings,
