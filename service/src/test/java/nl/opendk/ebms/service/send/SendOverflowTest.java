@@ -1,0 +1,24 @@
+package nl.opendk.ebms.service.send;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SendOverflowTest {
+
+    @Test
+    void keepsIdsUpToItsBoundAndGivesThemOldestFirst() {
+        SendOverflow overflow = new SendOverflow(3);
+
+        assertThat(overflow.add(11)).isTrue();
+        assertThat(overflow.add(12)).isTrue();
+        assertThat(overflow.add(13)).isTrue();
+        assertThat(overflow.add(14))
+                .as("past the bound the message waits for its lease")
+                .isFalse();
+
+        assertThat(overflow.take(2)).containsExactly(11L, 12L);
+        assertThat(overflow.take(5)).containsExactly(13L);
+        assertThat(overflow.size()).isZero();
+    }
+}
