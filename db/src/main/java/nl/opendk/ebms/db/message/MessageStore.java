@@ -105,22 +105,6 @@ public final class MessageStore implements AutoCloseable {
             EventLog events,
             Duration storeTimeout,
             Duration commitGap) {
-        this(dataSource, clock, nodeId, retrySchedule, lease, writers, backend, events, storeTimeout, commitGap, null);
-    }
-
-    /** @param idsFromInsert as {@link BatchWrite}'s: null to ask the server, false to read the ids back always */
-    MessageStore(
-            DataSource dataSource,
-            Clock clock,
-            String nodeId,
-            RetrySchedule retrySchedule,
-            Duration lease,
-            int writers,
-            BackendOptions backend,
-            EventLog events,
-            Duration storeTimeout,
-            Duration commitGap,
-            Boolean idsFromInsert) {
         this.storeTimeout = Objects.requireNonNull(storeTimeout, "storeTimeout");
         this.backend = Objects.requireNonNull(backend, "backend");
         this.events = Objects.requireNonNull(events, "events");
@@ -129,7 +113,7 @@ public final class MessageStore implements AutoCloseable {
         this.nodeId = LeaseOwner.check(nodeId);
         this.retrySchedule = Objects.requireNonNull(retrySchedule, "retrySchedule");
         this.lease = Objects.requireNonNull(lease, "lease");
-        this.batchWrite = new BatchWrite(new Rows(), idsFromInsert);
+        this.batchWrite = new BatchWrite(new Rows());
         this.groupCommit = new GroupCommit<>("store inbound messages", this::writeBatch, MAX_BATCH, writers, commitGap);
     }
 
@@ -182,6 +166,11 @@ public final class MessageStore implements AutoCloseable {
     @Override
     public void close() {
         groupCommit.close();
+    }
+
+    /** Batches read their ids back by the unique key, whatever the server's lock mode ({@link BatchWrite}). */
+    void readIdsBack() {
+        batchWrite.readIdsBack();
     }
 
     /**

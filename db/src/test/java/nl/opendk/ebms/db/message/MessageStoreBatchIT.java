@@ -13,8 +13,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.db.AutoIncrement;
 import nl.opendk.ebms.db.DataAccessException;
-import nl.opendk.ebms.db.events.BackendOptions;
-import nl.opendk.ebms.db.events.EventLog;
 import nl.opendk.ebms.db.testing.CountingDataSource;
 import nl.opendk.ebms.db.testing.OneBatch;
 import nl.opendk.ebms.db.testing.TestDatabase;
@@ -89,20 +87,9 @@ class MessageStoreBatchIT {
 
     @Test
     void whereIdsMayInterleaveABatchReadsThemBackByTheUniqueKey() {
-        MessageStore interleaving = new MessageStore(
-                counting.dataSource(),
-                clock,
-                "node-1",
-                SCHEDULE,
-                Duration.ofMinutes(2),
-                1,
-                BackendOptions.POLL,
-                EventLog.NONE,
-                Duration.ofSeconds(30),
-                Duration.ZERO,
-                false);
+        store.readIdsBack();
 
-        List<StoreOutcome> outcomes = interleaving.writeBatch(sixteenPings());
+        List<StoreOutcome> outcomes = store.writeBatch(sixteenPings());
 
         assertThat(counting.executedSql()).hasSize(2);
         assertThat(counting.executedSql().get(0)).startsWith("INSERT INTO ebms_message ");
@@ -110,7 +97,7 @@ class MessageStoreBatchIT {
                 .startsWith("SELECT id, message_id, direction FROM ebms_message WHERE (message_id, direction) IN");
         assertThat(counting.commits()).isEqualTo(1);
         assertEachOwnIds(outcomes);
-        interleaving.close();
+        store.close();
     }
 
     /** 16 Pings and their Pongs: 32 rows, one of the statement shapes (RowBatch). */
