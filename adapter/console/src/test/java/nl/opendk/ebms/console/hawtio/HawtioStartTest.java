@@ -71,7 +71,8 @@ class HawtioStartTest {
         assertThat(answer.body()).contains("starting");
         assertThat(start.serverNow()).isNull();
         assertThat(start.failed()).isFalse();
-        await().atMost(Duration.ofSeconds(5)).until(() -> starts.get() == 1);
+        await().atMost(Duration.ofSeconds(5)).until(() -> starts.get() > 0);
+        assertThat(starts.get()).as("begun once, however often asked").isEqualTo(1);
     }
 
     @Test
