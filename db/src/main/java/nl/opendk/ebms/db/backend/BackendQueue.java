@@ -76,8 +76,18 @@ public final class BackendQueue implements LeasedWork<BackendJob, AttemptResult,
     /** Claims up to {@code limit} messages due for push delivery, oldest due first, with their payloads. */
     @Override
     public List<BackendJob> claimDue(int limit) {
+        return claimDue(limit, List.of());
+    }
+
+    /**
+     * Like {@link #claimDue(int)}, after the messages {@code givenBack} fell due now: messages this node leased when
+     * it stored them but could not put on its delivery queue, so that they go now instead of when their leases run
+     * out. In the same transaction.
+     */
+    public List<BackendJob> claimDue(int limit, List<Long> givenBack) {
         Instant now = leases.now();
         return Transaction.run(dataSource, "claim back-end deliveries", c -> {
+            leases.giveBack(c, givenBack, now);
             List<Long> ids = leases.claim(c, limit, now);
             if (ids.isEmpty()) {
                 return List.of();

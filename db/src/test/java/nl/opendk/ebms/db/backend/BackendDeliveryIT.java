@@ -86,6 +86,27 @@ class BackendDeliveryIT {
     }
 
     @Test
+    void aMessageGivenBackIsClaimedAtOnceAndOnlyByTheNodeThatHeldIt() {
+        long given = pushStore
+                .store(TestMessages.accepted(order("order-given@peer"), List.of()))
+                .inboundId();
+        long kept = pushStore
+                .store(TestMessages.accepted(order("order-kept@peer"), List.of()))
+                .inboundId();
+        BackendQueue nodeB = new BackendQueue(DB.dataSource(), clock, "node-b", LEASE, SCHEDULE);
+        clock.advance(Duration.ofSeconds(1));
+
+        assertThat(nodeB.claimDue(10, List.of(kept)))
+                .as("node-b holds neither lease")
+                .isEmpty();
+        List<BackendJob> jobs = queue.claimDue(10, List.of(given));
+
+        assertThat(jobs).extracting(BackendJob::id).containsExactly(given);
+        assertThat(jobs.get(0).leaseUntil()).isEqualTo(clock.instant().plus(LEASE));
+        assertThat(nodeB.claimDue(10)).as("both leases still hold").isEmpty();
+    }
+
+    @Test
     void aBackEndThatIsDownGetsTheMessageAgainAfterTheBackoffAndNeverLosesIt() {
         pushStore.store(TestMessages.accepted(order("order-2@peer"), List.of()));
         clock.advance(LEASE.plusSeconds(1));

@@ -13,8 +13,11 @@ import org.apache.camel.builder.RouteBuilder;
  */
 public final class DeliverRoute extends RouteBuilder {
 
-    /** Where the receive route hands a new message; when full, it waits in the database for the poll. */
-    public static final String HANDOFF = "seda:ebms-deliver?waitForTaskToComplete=Never&discardWhenFull=true";
+    /**
+     * Where the receive route hands a new message ({@link nl.opendk.ebms.routes.SedaHandOff}). When the queue is
+     * full the hand-off fails at once, and the message waits in the database for the next poll.
+     */
+    public static final String HANDOFF = "seda:ebms-deliver?waitForTaskToComplete=Never";
 
     private static final String CLAIMED = "seda:ebms-deliver?waitForTaskToComplete=Never&blockWhenFull=true";
 

@@ -1,9 +1,13 @@
 package nl.opendk.ebms.routes.receive;
 
 import nl.opendk.ebms.db.DataAccessException;
+import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
+import nl.opendk.ebms.routes.SedaHandOff;
+import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -18,13 +22,19 @@ public final class ReceiveRoute extends RouteBuilder {
     private final ReceiveSteps steps;
     private final HttpAnswers answers;
     private final SendQueue sends;
+    private final QueueOverflow deliveries;
 
-    /** @param sends where what a stored message causes to be sent (its Pong, its Acknowledgment) is handed */
-    public ReceiveRoute(String path, ReceiveSteps steps, HttpAnswers answers, SendQueue sends) {
+    /**
+     * @param sends where what a stored message causes to be sent (its Pong, its Acknowledgment) is handed
+     * @param deliveries where the messages for the back end that its delivery queue has no room for are noted
+     */
+    public ReceiveRoute(
+            String path, ReceiveSteps steps, HttpAnswers answers, SendQueue sends, QueueOverflow deliveries) {
         this.path = path;
         this.steps = steps;
         this.answers = answers;
         this.sends = sends;
+        this.deliveries = deliveries;
     }
 
     @Override
@@ -42,7 +52,8 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::check)
                 .process(steps::plan)
                 .process(steps::store)
-                .process(new HandOff(getContext(), sends))
+                .process(new HandOff(
+                        sends, new SedaHandOff<>(getContext(), DeliverRoute.HANDOFF, deliveries, BackendJob::id)))
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
     }

@@ -20,9 +20,9 @@ import org.apache.camel.support.SynchronousDelegateProducer;
 public final class SendRoute extends RouteBuilder {
 
     /**
-     * Where new work is handed ({@link SedaSendQueue}). Never waits for the send (the HTTP answer must not wait on
-     * the partner); when the queue is full the hand-off fails at once and the work waits in the database for the
-     * next outbox poll.
+     * Where new work is handed ({@link nl.opendk.ebms.routes.SedaHandOff}). Never waits for the send (the HTTP
+     * answer must not wait on the partner); when the queue is full the hand-off fails at once and the work waits in
+     * the database for the next outbox poll.
      */
     public static final String HANDOFF = "seda:ebms-send?waitForTaskToComplete=Never";
     /** Where the outbox poll puts claimed work; the poll waits while the queue is full, never for the sends. */

@@ -23,6 +23,7 @@ import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.service.backend.BackendDelivery;
 import nl.opendk.ebms.service.backend.BackendEndpoints;
 import nl.opendk.ebms.service.backend.DeliveryQueue;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import org.apache.camel.Message;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.NotifyBuilder;
@@ -55,7 +56,9 @@ class DeliverRouteTest extends CamelTestSupport {
             }
         };
         return new DeliverRoute(
-                new DeliverSteps(new BackendDelivery(queue, endpoints, 50, Clock.systemUTC()), id -> List.of()),
+                new DeliverSteps(
+                        new BackendDelivery(queue, endpoints, 50, Clock.systemUTC(), new QueueOverflow()),
+                        id -> List.of()),
                 2,
                 Duration.ofHours(1));
     }
@@ -161,7 +164,7 @@ class DeliverRouteTest extends CamelTestSupport {
         final List<String> released = new CopyOnWriteArrayList<>();
 
         @Override
-        public List<BackendJob> claimDue(int limit) {
+        public List<BackendJob> claimDue(int limit, List<Long> givenBack) {
             return List.of();
         }
 

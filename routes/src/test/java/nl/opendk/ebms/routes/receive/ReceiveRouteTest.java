@@ -34,11 +34,12 @@ import nl.opendk.ebms.protocol.signal.OutgoingMessage;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.routes.send.SedaSendQueue;
+import nl.opendk.ebms.routes.SedaHandOff;
+import nl.opendk.ebms.routes.send.SendRoute;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.receive.InboundStore;
 import nl.opendk.ebms.service.receive.Receiver;
-import nl.opendk.ebms.service.send.SendOverflow;
 import nl.opendk.ebms.testkit.cpa.TestCpas;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
@@ -94,7 +95,8 @@ class ReceiveRouteTest extends CamelTestSupport {
                 "/ebms",
                 new ReceiveSteps(receiver),
                 new HttpAnswers(MessageObserver.NONE),
-                new SedaSendQueue(context, new SendOverflow()));
+                new SedaHandOff<SendJob>(context, SendRoute.HANDOFF, new QueueOverflow(), SendJob::id)::hand,
+                new QueueOverflow());
     }
 
     @BeforeEach

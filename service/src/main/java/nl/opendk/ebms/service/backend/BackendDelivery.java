@@ -11,6 +11,7 @@ import java.util.Optional;
 import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.observe.MessageLogContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,17 +28,25 @@ public final class BackendDelivery {
     private final BackendEndpoints endpoints;
     private final int batchSize;
     private final Clock clock;
+    private final QueueOverflow overflow;
 
-    public BackendDelivery(DeliveryQueue queue, BackendEndpoints endpoints, int batchSize, Clock clock) {
+    /** @param overflow what the receive route stored and leased but the delivery queue had no room for */
+    public BackendDelivery(
+            DeliveryQueue queue, BackendEndpoints endpoints, int batchSize, Clock clock, QueueOverflow overflow) {
         this.queue = queue;
         this.endpoints = endpoints;
         this.batchSize = batchSize;
         this.clock = clock;
+        this.overflow = overflow;
     }
 
-    /** Claims received messages due for the back end (retries, work of stopped nodes), at most a batch. */
+    /**
+     * Claims received messages due for the back end (retries, work of stopped nodes), at most a batch, and what the
+     * delivery queue had no room for, which would otherwise wait for its lease to run out.
+     */
     public List<BackendJob> claimDue() {
-        return queue.claimDue(batchSize);
+        List<Long> overflowed = overflow.take();
+        return queue.claimDue(Math.max(batchSize, overflowed.size()), overflowed);
     }
 
     /** A job that waited past its lease may be another node's by now: left to whoever holds it. */

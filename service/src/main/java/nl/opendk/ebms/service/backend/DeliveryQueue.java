@@ -17,11 +17,22 @@ public interface DeliveryQueue extends LeasedWork<BackendJob, AttemptResult, Boo
     /** Gives the lease up without an attempt: the message waits for the back end to poll. */
     void release(BackendJob job);
 
+    /**
+     * Like {@link #claimDue(int)}, after the messages {@code givenBack} fell due now: messages this node leased when
+     * it stored them but could not put on its delivery queue (it was full).
+     */
+    List<BackendJob> claimDue(int limit, List<Long> givenBack);
+
+    @Override
+    default List<BackendJob> claimDue(int limit) {
+        return claimDue(limit, List.of());
+    }
+
     static DeliveryQueue of(BackendQueue queue) {
         return new DeliveryQueue() {
             @Override
-            public List<BackendJob> claimDue(int limit) {
-                return queue.claimDue(limit);
+            public List<BackendJob> claimDue(int limit, List<Long> givenBack) {
+                return queue.claimDue(limit, givenBack);
             }
 
             @Override

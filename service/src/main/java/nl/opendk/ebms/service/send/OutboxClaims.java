@@ -6,6 +6,7 @@ import java.util.List;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.protocol.message.MessageStatus;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.observe.MessageLogContext;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import org.slf4j.Logger;
@@ -13,24 +14,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Claims the outgoing messages that are due, at most a batch at a time: retries, work a stopped node left, and what
- * this node's senders had no room for ({@link SendOverflow}).
+ * this node's senders had no room for ({@link QueueOverflow}).
  */
 public final class OutboxClaims {
 
     private static final Logger LOG = LoggerFactory.getLogger(OutboxClaims.class);
 
-    /**
-     * Most overflowed messages one poll claims, in batches: the senders' queue takes them as it drains (the poll
-     * waits for room), so they go within seconds of the overload without a poll holding more than this in memory.
-     */
-    static final int MOST_OVERFLOWED = 2_000;
-
     private final Outbox outbox;
     private final MessageObserver observer;
     private final int batchSize;
-    private final SendOverflow overflow;
+    private final QueueOverflow overflow;
 
-    public OutboxClaims(Outbox outbox, MessageObserver observer, int batchSize, SendOverflow overflow) {
+    public OutboxClaims(Outbox outbox, MessageObserver observer, int batchSize, QueueOverflow overflow) {
         this.outbox = outbox;
         this.observer = observer;
         this.batchSize = batchSize;
@@ -39,7 +34,7 @@ public final class OutboxClaims {
 
     /** Claims what is due; what the claim ended instead of sending is logged and observed. */
     public List<SendJob> claimDue() {
-        List<Long> overflowed = overflow.take(MOST_OVERFLOWED);
+        List<Long> overflowed = overflow.take();
         Outbox.Claim claim = outbox.claim(Math.max(batchSize, overflowed.size()), overflowed);
         for (Outbox.Ended ended : claim.ended()) {
             MessageLogContext.enter(ended.messageId(), ended.cpaId());

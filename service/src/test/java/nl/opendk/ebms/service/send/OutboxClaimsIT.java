@@ -11,6 +11,7 @@ import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.testing.TestDatabase;
 import nl.opendk.ebms.db.testing.TestMessages;
 import nl.opendk.ebms.protocol.agreement.RetrySchedule;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.testkit.time.MutableClock;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,7 +30,7 @@ class OutboxClaimsIT {
     private static final Duration LEASE = Duration.ofMinutes(2);
 
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-29T02:00:00Z"));
-    private final SendOverflow overflow = new SendOverflow();
+    private final QueueOverflow overflow = new QueueOverflow();
     private MessageStore store;
     private OutboxClaims claims;
 

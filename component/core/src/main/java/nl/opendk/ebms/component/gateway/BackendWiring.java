@@ -29,6 +29,7 @@ import nl.opendk.ebms.service.events.EventFeed;
 import nl.opendk.ebms.service.events.EventPush;
 import nl.opendk.ebms.service.events.PendingEvents;
 import nl.opendk.ebms.service.gb.receive.ReceivedFiles;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.purge.RetentionPurge;
 import nl.opendk.ebms.service.send.BackendSend;
 import nl.opendk.ebms.service.send.OurParties;
@@ -63,7 +64,8 @@ final class BackendWiring {
             Consumer<OutgoingMessage> pingQueued,
             OurParties ourParties,
             ReceivedFiles receivedFiles,
-            SendQueue sends) {}
+            SendQueue sends,
+            QueueOverflow deliveryOverflow) {}
 
     static BackendUseCases wire(CamelContext context, BackendSettings settings, Subscriptions endpoints, Core core)
             throws Exception {
@@ -73,7 +75,8 @@ final class BackendWiring {
                 new EventQueue(core.dataSource(), core.clock(), core.nodeId(), core.lease(), settings.retry()));
         context.addRoutes(new DeliverRoute(
                 new DeliverSteps(
-                        new BackendDelivery(DeliveryQueue.of(queue), endpoints, 50, core.clock()),
+                        new BackendDelivery(
+                                DeliveryQueue.of(queue), endpoints, 50, core.clock(), core.deliveryOverflow()),
                         core.receivedFiles()::of),
                 settings.concurrency(),
                 settings.pollInterval()));

@@ -40,6 +40,7 @@ import nl.opendk.ebms.db.events.Notices;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
+import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.AttemptRecorder;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
@@ -56,6 +57,7 @@ import nl.opendk.ebms.protocol.signal.MessageErrorFactory;
 import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
+import nl.opendk.ebms.routes.SedaHandOff;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
 import nl.opendk.ebms.routes.observe.ExpiryWatchRoute;
 import nl.opendk.ebms.routes.observe.SecurityReloadRoute;
@@ -63,7 +65,6 @@ import nl.opendk.ebms.routes.receive.HttpAnswers;
 import nl.opendk.ebms.routes.receive.ReceiveRoute;
 import nl.opendk.ebms.routes.receive.ReceiveSteps;
 import nl.opendk.ebms.routes.send.OutboxPollRoute;
-import nl.opendk.ebms.routes.send.SedaSendQueue;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.routes.send.SendSteps;
 import nl.opendk.ebms.routes.wus.catalog.WusRefreshRoute;
@@ -73,10 +74,11 @@ import nl.opendk.ebms.service.cpa.PersistDurations;
 import nl.opendk.ebms.service.expiry.EndingNotices;
 import nl.opendk.ebms.service.expiry.Expiries;
 import nl.opendk.ebms.service.expiry.ExpiryWarnings;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.receive.Receiver;
 import nl.opendk.ebms.service.send.OurParties;
 import nl.opendk.ebms.service.send.OutboxClaims;
-import nl.opendk.ebms.service.send.SendOverflow;
+import nl.opendk.ebms.service.send.SendQueue;
 import nl.opendk.ebms.service.send.Sending;
 import nl.opendk.ebms.service.wus.WusCatalog;
 import nl.opendk.ebms.service.wus.WusServiceStore;
@@ -323,10 +325,11 @@ public final class Gateway {
                 gbSettings.download());
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
-        SendOverflow overflow = new SendOverflow();
-        SedaSendQueue sends = new SedaSendQueue(context, overflow);
-        context.addRoutes(
-                new ReceiveRoute(settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends));
+        QueueOverflow sendOverflow = new QueueOverflow();
+        SendQueue sends = new SedaHandOff<SendJob>(context, SendRoute.HANDOFF, sendOverflow, SendJob::id)::hand;
+        QueueOverflow deliveryOverflow = new QueueOverflow();
+        context.addRoutes(new ReceiveRoute(
+                settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends, deliveryOverflow));
         AdapterSecurity.SendOptions sendOptions = security.install(
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
@@ -339,7 +342,7 @@ public final class Gateway {
                 sendOptions.https(),
                 sendOptions.http()));
         context.addRoutes(new OutboxPollRoute(
-                new OutboxClaims(outbox, metrics, settings.claimBatch(), overflow), settings.pollInterval()));
+                new OutboxClaims(outbox, metrics, settings.claimBatch(), sendOverflow), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));
         // WUS definitions change as rarely as CPAs and are picked up on the same interval
         context.addRoutes(new WusRefreshRoute(wusCatalog, settings.cpaRefreshInterval()));
@@ -378,7 +381,8 @@ public final class Gateway {
                         metrics::pingQueued,
                         ourParties,
                         gbStores.receivedFiles(),
-                        sends));
+                        sends,
+                        deliveryOverflow));
         GroteBerichten groteBerichten = GbWiring.wire(
                 context,
                 gbSettings,

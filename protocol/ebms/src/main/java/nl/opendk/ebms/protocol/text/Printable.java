@@ -17,6 +17,12 @@ public final class Printable {
             return true;
         }
         for (int i = 0; i < value.length(); ) {
+            char c = value.charAt(i);
+            // printable ASCII, nearly every character of a real identifier, without the Unicode table lookup
+            if (c >= ' ' && c < 0x7F) {
+                i++;
+                continue;
+            }
             int codePoint = value.codePointAt(i);
             if (!isPrintable(codePoint)) {
                 return false;

@@ -15,6 +15,9 @@ class PrintableTest {
                 "carriage\rreturn",
                 "tab\there",
                 "nul\u0000",
+                "unit\u001Fseparator",
+                "delete\u007Fhere",
+                "c1\u0085control",
                 "bidi\u202Eoverride",
                 "isolate\u2066here",
                 "zero\u200Bwidth",
@@ -26,6 +29,15 @@ class PrintableTest {
             })
     void refusesControlFormatAndSeparatorCharacters(String value) {
         assertThat(Printable.isPrintable(value)).isFalse();
+    }
+
+    @Test
+    void acceptsEveryPrintableAsciiCharacter() {
+        StringBuilder ascii = new StringBuilder();
+        for (char c = ' '; c <= '~'; c++) {
+            ascii.append(c);
+        }
+        assertThat(Printable.isPrintable(ascii.toString())).isTrue();
     }
 
     @Test

@@ -1,9 +1,8 @@
-package nl.opendk.ebms.routes.send;
+package nl.opendk.ebms.routes;
 
 import java.util.concurrent.BlockingQueue;
-import nl.opendk.ebms.db.message.SendJob;
-import nl.opendk.ebms.service.send.SendOverflow;
-import nl.opendk.ebms.service.send.SendQueue;
+import java.util.function.ToLongFunction;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import org.apache.camel.CamelContext;
 import org.apache.camel.CamelExecutionException;
 import org.apache.camel.Endpoint;
@@ -12,38 +11,48 @@ import org.apache.camel.ProducerTemplate;
 import org.apache.camel.component.seda.SedaEndpoint;
 
 /**
- * Hands stored outgoing messages to the send route's queue ({@link SendRoute#HANDOFF}), never waiting for the send.
- * A message the queue has no room for goes to the {@link SendOverflow}, for the next outbox poll. The queue is looked
- * up at the first message, after any test has put its mocks in place, not by its URI for every message.
+ * Hands stored, leased work to the in-memory queue of the route that does it (the senders', the back end's), never
+ * waiting for the work. What the queue has no room for goes to a {@link QueueOverflow}, for that route's next poll.
+ * The queue is looked up at the first message, after any test has put its mocks in place, not by its URI for every
+ * message.
+ *
+ * @param <T> the work: a row of the database, leased to this node, known by its id
  */
-public final class SedaSendQueue implements SendQueue {
+public final class SedaHandOff<T> {
 
     private final CamelContext context;
-    private final SendOverflow overflow;
+    private final String uri;
+    private final QueueOverflow overflow;
+    private final ToLongFunction<T> rowId;
     private volatile Target target;
 
     private record Target(ProducerTemplate template, Endpoint endpoint, BlockingQueue<Exchange> queue) {}
 
-    public SedaSendQueue(CamelContext context, SendOverflow overflow) {
+    /**
+     * @param uri the queue, a seda endpoint that never waits for the work ({@code waitForTaskToComplete=Never}) and
+     *     refuses what it has no room for (neither {@code blockWhenFull} nor {@code discardWhenFull})
+     */
+    public SedaHandOff(CamelContext context, String uri, QueueOverflow overflow, ToLongFunction<T> rowId) {
         this.context = context;
+        this.uri = uri;
         this.overflow = overflow;
+        this.rowId = rowId;
     }
 
-    @Override
-    public void hand(SendJob job) {
+    public void hand(T work) {
         Target to = target();
         if (to.queue() != null && to.queue().remainingCapacity() == 0) {
-            overflow.add(job.id());
+            overflow.add(rowId.applyAsLong(work));
             return;
         }
         try {
-            to.template().sendBody(to.endpoint(), job);
+            to.template().sendBody(to.endpoint(), work);
         } catch (CamelExecutionException e) {
             // another thread took the last place first: the queue refused this one (BlockingQueue.add)
             if (!(e.getCause() instanceof IllegalStateException)) {
                 throw e;
             }
-            overflow.add(job.id());
+            overflow.add(rowId.applyAsLong(work));
         }
     }
 
@@ -52,7 +61,7 @@ public final class SedaSendQueue implements SendQueue {
         if (known == null) {
             synchronized (this) {
                 if (target == null) {
-                    Endpoint endpoint = context.getEndpoint(SendRoute.HANDOFF);
+                    Endpoint endpoint = context.getEndpoint(uri);
                     target = new Target(
                             context.createProducerTemplate(),
                             endpoint,

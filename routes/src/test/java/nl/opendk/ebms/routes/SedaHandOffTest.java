@@ -1,4 +1,4 @@
-package nl.opendk.ebms.routes.send;
+package nl.opendk.ebms.routes;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import nl.opendk.ebms.db.message.SendJob;
-import nl.opendk.ebms.service.send.SendOverflow;
+import nl.opendk.ebms.routes.backend.DeliverRoute;
+import nl.opendk.ebms.routes.send.SendRoute;
+import nl.opendk.ebms.service.lease.QueueOverflow;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.component.seda.BlockingQueueFactory;
@@ -17,10 +19,14 @@ import org.apache.camel.component.seda.SedaEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** A full send queue: what does not fit is noted for the outbox poll instead of waiting for its lease. */
-class SedaSendQueueTest {
+/**
+ * A full queue, the senders' or the back end's: what does not fit is noted for the next poll instead of waiting for
+ * its lease.
+ */
+class SedaHandOffTest {
 
     private CamelContext context;
 
@@ -36,16 +42,17 @@ class SedaSendQueueTest {
         context.stop();
     }
 
-    @Test
-    void whatTheQueueHasNoRoomForGoesToTheOverflow() {
-        SendOverflow overflow = new SendOverflow();
-        SedaSendQueue queue = new SedaSendQueue(context, overflow);
+    @ParameterizedTest
+    @ValueSource(strings = {SendRoute.HANDOFF, DeliverRoute.HANDOFF})
+    void whatTheQueueHasNoRoomForGoesToTheOverflow(String uri) {
+        QueueOverflow overflow = new QueueOverflow();
+        SedaHandOff<SendJob> queue = new SedaHandOff<>(context, uri, overflow, SendJob::id);
 
         for (long id = 1; id <= 5; id++) {
             queue.hand(job(id));
         }
 
-        SedaEndpoint seda = context.getEndpoint(SendRoute.HANDOFF, SedaEndpoint.class);
+        SedaEndpoint seda = context.getEndpoint(uri, SedaEndpoint.class);
         assertThat(seda.getQueue())
                 .extracting(
                         exchange -> exchange.getMessage().getBody(SendJob.class).id())
@@ -53,8 +60,10 @@ class SedaSendQueueTest {
         assertThat(overflow.size()).isEqualTo(3);
     }
 
-    @Test
-    void aMessageThatLostTheRaceForTheLastPlaceGoesToTheOverflowToo() {
+    /** Fails for a queue that drops what it has no room for ({@code discardWhenFull}) instead of refusing it. */
+    @ParameterizedTest
+    @ValueSource(strings = {SendRoute.HANDOFF, DeliverRoute.HANDOFF})
+    void aMessageThatLostTheRaceForTheLastPlaceGoesToTheOverflowToo(String uri) {
         // a queue that looks as if it had room when asked, and then has none: another thread came first
         context.getComponent("seda", SedaComponent.class).setDefaultQueueFactory(new BlockingQueueFactory<>() {
             @Override
@@ -72,9 +81,9 @@ class SedaSendQueueTest {
                 };
             }
         });
-        SedaEndpoint seda = context.getEndpoint(SendRoute.HANDOFF, SedaEndpoint.class);
-        SendOverflow overflow = new SendOverflow();
-        SedaSendQueue queue = new SedaSendQueue(context, overflow);
+        SedaEndpoint seda = context.getEndpoint(uri, SedaEndpoint.class);
+        QueueOverflow overflow = new QueueOverflow();
+        SedaHandOff<SendJob> queue = new SedaHandOff<>(context, uri, overflow, SendJob::id);
 
         queue.hand(job(1));
         queue.hand(job(2));

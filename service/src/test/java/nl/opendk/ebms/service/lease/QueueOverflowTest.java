@@ -1,20 +1,20 @@
-package nl.opendk.ebms.service.send;
+package nl.opendk.ebms.service.lease;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class SendOverflowTest {
+class QueueOverflowTest {
 
     @Test
     void keepsIdsUpToItsBoundAndGivesThemOldestFirst() {
-        SendOverflow overflow = new SendOverflow(3);
+        QueueOverflow overflow = new QueueOverflow(3);
 
         assertThat(overflow.add(11)).isTrue();
         assertThat(overflow.add(12)).isTrue();
         assertThat(overflow.add(13)).isTrue();
         assertThat(overflow.add(14))
-                .as("past the bound the message waits for its lease")
+                .as("past the bound the row waits for its lease")
                 .isFalse();
 
         assertThat(overflow.take(2)).containsExactly(11L, 12L);
