@@ -167,7 +167,9 @@ class ConsoleInAdapterIT {
                 .contains("ebms_outbox_depth ", "ebms_send_duration_seconds_count", "ebms_messages_sent_total")
                 .containsPattern("ebms_send_duration_seconds_bucket\\{[^}]*le=\"0.01\"")
                 .containsPattern("camel_exchanges_total\\{[^}]*routeId=\"ebms-receive\"\\} [1-9]")
-                .contains("jvm_memory_used_bytes"));
+                .contains("jvm_memory_used_bytes")
+                .as("route metrics per route only, no context-wide set beside them")
+                .doesNotContainPattern("camel_exchanges_total\\{[^}]*eventType=\"context\""));
         assertThat(get(adapter.uri("/observe/metrics").toString()).statusCode()).isEqualTo(404);
     }
 
