@@ -12,6 +12,7 @@ import nl.opendk.ebms.perf.result.CpuUse;
 import nl.opendk.ebms.perf.result.GcStats;
 import nl.opendk.ebms.perf.result.MemoryStats;
 import nl.opendk.ebms.perf.result.StepResult;
+import nl.opendk.ebms.perf.result.ThreadUse;
 import nl.opendk.ebms.perf.result.TimeBucket;
 import nl.opendk.ebms.perf.stats.Trend;
 
@@ -46,6 +47,46 @@ final class ResourceSections {
                 + " ramp. CPU % is over the load window (first request to last answer). The whole machine was "
                 + percent(result.machineBusyPercent())
                 + " busy over that window (100 % = all cores; other users of the machine included).");
+        adapterThreads(md, result);
+    }
+
+    /** Most kinds of thread shown by name; the rest add up to one row. */
+    static final int THREAD_ROWS = 8;
+
+    private static void adapterThreads(Markdown md, StepResult result) {
+        List<ThreadUse> threads = result.adapterThreads();
+        if (threads.isEmpty()) {
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        long otherMillis = 0;
+        double otherShare = 0;
+        double otherPerMessage = 0;
+        for (int i = 0; i < threads.size(); i++) {
+            ThreadUse use = threads.get(i);
+            if (i < THREAD_ROWS) {
+                rows.add(List.of(
+                        "`" + use.kind() + "`",
+                        decimal(use.cpuMillis() / 1000.0, 1),
+                        percent(use.share()),
+                        decimal(use.millisPerMessage(), 3)));
+            } else {
+                otherMillis += use.cpuMillis();
+                otherShare += use.share();
+                otherPerMessage += use.millisPerMessage();
+            }
+        }
+        if (threads.size() > THREAD_ROWS) {
+            rows.add(List.of(
+                    "other (" + (threads.size() - THREAD_ROWS) + " kinds)",
+                    decimal(otherMillis / 1000.0, 1),
+                    percent(otherShare),
+                    decimal(otherPerMessage, 3)));
+        }
+        md.table(List.of("adapter threads", "CPU s", "share of the adapter", "CPU ms per message"), rows);
+        md.paragraph("The adapter's CPU by kind of thread, from /proc/PID/task/TID/stat just before the step and after"
+                + " its last Pong, divided by the " + result.accepted() + " accepted messages. A kind is a thread"
+                + " name as the kernel keeps it (15 characters) with its numbers as #, so a pool counts as one.");
     }
 
     private static void memory(Markdown md, StepResult result, int level) {

@@ -3,12 +3,16 @@ package nl.opendk.ebms.perf.resource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Reads CPU time and memory of processes, and of the whole machine, from Linux's /proc (proc(5)): utime + stime of
  * /proc/PID/stat, VmRSS of /proc/PID/status and the first line of /proc/stat. CPU times are in clock ticks of
  * 1/CLK_TCK s; CLK_TCK is 100 on Linux on x86 and ARM, which {@link #clockTicksPerSecond()} checks with getconf.
+ * A process's threads are read from /proc/PID/task/TID/stat.
  */
 public final class ProcFs {
 
@@ -27,6 +31,35 @@ public final class ProcFs {
     /** CPU time the process used so far, user and system, in ms; empty when it is gone. */
     public Optional<Long> cpuMillis(long pid) {
         return read(root.resolve(pid + "/stat")).map(stat -> cpuTicks(stat) * 1000 / ticksPerSecond);
+    }
+
+    /**
+     * CPU time the process's threads used so far, in ms, added up by {@link #threadKind kind}; empty when the process
+     * is gone. A thread that ended is no longer counted.
+     */
+    public Map<String, Long> threadCpuMillis(long pid) {
+        Map<String, Long> byKind = new TreeMap<>();
+        try (Stream<Path> tasks = Files.list(root.resolve(pid + "/task"))) {
+            tasks.forEach(task -> read(task.resolve("stat"))
+                    .ifPresent(stat -> byKind.merge(
+                            threadKind(threadName(stat)), cpuTicks(stat) * 1000 / ticksPerSecond, Long::sum)));
+        } catch (IOException | RuntimeException e) {
+            return Map.of();
+        }
+        return byKind;
+    }
+
+    /**
+     * A thread's name with every number as {@code #}, so that a pool's threads count as one kind
+     * ({@code vert.x-worker-thread-#}). The kernel keeps the first 15 characters of a name.
+     */
+    static String threadKind(String name) {
+        return name.replaceAll("\\d+", "#");
+    }
+
+    /** The command name of a stat line: between the first '(' and the last ')'. */
+    static String threadName(String stat) {
+        return stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     }
 
     /** Resident set size in kB; empty when the process is gone. */

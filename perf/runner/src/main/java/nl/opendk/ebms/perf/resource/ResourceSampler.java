@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -47,6 +48,18 @@ public final class ResourceSampler implements AutoCloseable {
         } else {
             watched.put(role, List.copyOf(pids));
         }
+    }
+
+    /**
+     * CPU time of the role's threads so far, in ms by thread kind, added up over its processes; read now, not in
+     * the series (a process has hundreds of threads).
+     */
+    public Map<String, Long> threadCpu(String role) {
+        Map<String, Long> byKind = new TreeMap<>();
+        for (long pid : watched.getOrDefault(role, List.of())) {
+            proc.threadCpuMillis(pid).forEach((kind, millis) -> byKind.merge(kind, millis, Long::sum));
+        }
+        return byKind;
     }
 
     /** A reading now, also kept in the series. */

@@ -6,15 +6,23 @@ import java.util.Map;
 /** The processes a load run watches, under the role names the sampler files their readings by. */
 public final class Roles {
 
+    /** The adapter's JVMs (every node of a cluster). */
+    public static final String ADAPTER = "adapter";
+
     /** Every role, in the order reports and charts show them. */
-    public static final List<String> ALL = List.of("adapter", "database", "jmeter", "sink", "runner");
+    public static final List<String> ALL = List.of(ADAPTER, "database", "jmeter", "sink", "runner");
 
     private static final Map<String, String> NAMES = Map.of(
-            "adapter", "adapter JVM",
-            "database", "database server",
-            "jmeter", "load generator",
-            "sink", "Pong sink",
-            "runner", "runner");
+            ADAPTER,
+            "adapter JVM",
+            "database",
+            "database server",
+            "jmeter",
+            "load generator",
+            "sink",
+            "Pong sink",
+            "runner",
+            "runner");
 
     private Roles() {}
 

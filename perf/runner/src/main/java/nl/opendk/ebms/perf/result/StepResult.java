@@ -34,6 +34,7 @@ public record StepResult(
         PongResult pongs,
         OptionalLong stored,
         List<CpuUse> cpu,
+        List<ThreadUse> adapterThreads,
         double machineBusyPercent,
         MemoryStats memory,
         GcStats gc,
@@ -46,6 +47,7 @@ public record StepResult(
     public StepResult {
         phases = List.copyOf(phases);
         cpu = List.copyOf(cpu);
+        adapterThreads = List.copyOf(adapterThreads);
         timeline = List.copyOf(timeline);
         problems = List.copyOf(problems);
     }

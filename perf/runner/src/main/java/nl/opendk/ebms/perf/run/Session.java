@@ -37,6 +37,7 @@ import nl.opendk.ebms.perf.machine.MachineFacts;
 import nl.opendk.ebms.perf.pong.SinkProcess;
 import nl.opendk.ebms.perf.process.RunningProcess;
 import nl.opendk.ebms.perf.resource.ResourceSampler;
+import nl.opendk.ebms.perf.resource.Roles;
 import nl.opendk.ebms.perf.result.StepResult;
 
 /**
@@ -171,7 +172,7 @@ final class Session implements AutoCloseable {
         }
         List<Long> pids = new ArrayList<>(List.of(adapter.pid()));
         otherNodes.forEach(node -> pids.add(node.pid()));
-        sampler.watchAll("adapter", pids);
+        sampler.watchAll(Roles.ADAPTER, pids);
         long databasePid = settings.databasePid() > 0
                 ? settings.databasePid()
                 : adapter.embeddedDatabasePid().orElse(-1);
@@ -254,7 +255,7 @@ final class Session implements AutoCloseable {
 
     private void stopAdapter() {
         if (adapter != null) {
-            sampler.watch("adapter", -1);
+            sampler.watch(Roles.ADAPTER, -1);
             sampler.watch("database", -1);
             otherNodes.forEach(AdapterProcess::close);
             otherNodes.clear();

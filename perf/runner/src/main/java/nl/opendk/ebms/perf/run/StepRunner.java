@@ -38,6 +38,7 @@ import nl.opendk.ebms.perf.result.PhaseStats;
 import nl.opendk.ebms.perf.result.ResourceAnalysis;
 import nl.opendk.ebms.perf.result.StepResult;
 import nl.opendk.ebms.perf.result.StepSeries;
+import nl.opendk.ebms.perf.result.ThreadUse;
 import nl.opendk.ebms.perf.result.Timeline;
 
 /**
@@ -58,6 +59,7 @@ final class StepRunner {
         Path jtl = session.work().resolve(run + ".jtl");
         StepInputs inputs = StepInputs.prepare(session, step, run);
         ResourceSample before = session.sampler().sample();
+        Map<String, Long> threadsBefore = session.sampler().threadCpu(Roles.ADAPTER);
         StatusSnapshot sqlBefore = session.status();
         List<String> problems = new ArrayList<>();
         if (session.settings().lightGenerator()) {
@@ -77,6 +79,7 @@ final class StepRunner {
         }
         awaitPongs(step, run, accepted.size());
         ResourceSample after = session.sampler().sample();
+        Map<String, Long> threadsAfter = session.sampler().threadCpu(Roles.ADAPTER);
         Measured measured = new Measured(
                 run,
                 inputs,
@@ -92,6 +95,7 @@ final class StepRunner {
                         : session.adapter().database().countStored(run),
                 before,
                 after,
+                ThreadUse.between(threadsBefore, threadsAfter, accepted.size()),
                 session.status().since(sqlBefore),
                 problems,
                 jtl);
@@ -108,6 +112,7 @@ final class StepRunner {
             OptionalLong stored,
             ResourceSample before,
             ResourceSample after,
+            List<ThreadUse> adapterThreads,
             StatusSnapshot sql,
             List<String> problems,
             Path jtl) {}
@@ -267,6 +272,7 @@ final class StepRunner {
                 m.pongs(),
                 m.stored(),
                 ResourceAnalysis.cpu(Roles.ALL, series, windows),
+                m.adapterThreads(),
                 ResourceAnalysis.machineBusy(series, m.before(), m.after(), loadStart, loadEnd),
                 MemoryStats.of(pauses, series, hold[0], hold[1]),
                 GcStats.of(pauses, loadStart, m.after().at()),

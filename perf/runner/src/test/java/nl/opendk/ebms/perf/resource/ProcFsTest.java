@@ -3,7 +3,12 @@ package nl.opendk.ebms.perf.resource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ProcFsTest {
 
@@ -31,5 +36,29 @@ class ProcFsTest {
         assertThat(ticks.total()).isEqualTo(1010);
         assertThat(ticks.busy()).isEqualTo(170);
         assertThat(new MachineTicks(340, 2020).busyPercentSince(ticks)).isCloseTo(100.0 * 170 / 1010, within(1e-9));
+    }
+
+    @Test
+    void threadsAddUpByKindWithTheirNumbersFolded(@TempDir Path proc) throws IOException {
+        task(proc, 11, "vert.x-worker-t", 300, 20);
+        task(proc, 12, "vert.x-worker-t", 100, 80);
+        task(proc, 13, "vert.x-eventloo", 50, 50);
+        task(proc, 14, "Camel (camel-1)", 7, 3);
+
+        Map<String, Long> byKind = new ProcFs(proc, 100).threadCpuMillis(42);
+
+        assertThat(byKind)
+                .containsExactlyInAnyOrderEntriesOf(
+                        Map.of("vert.x-worker-t", 5000L, "vert.x-eventloo", 1000L, "Camel (camel-#)", 100L));
+        assertThat(new ProcFs(proc, 100).threadCpuMillis(43))
+                .as("a process that is gone")
+                .isEmpty();
+    }
+
+    private static void task(Path proc, int tid, String name, long utime, long stime) throws IOException {
+        Path task = Files.createDirectories(proc.resolve("42/task/" + tid));
+        Files.writeString(
+                task.resolve("stat"),
+                tid + " (" + name + ") S 1 42 42 0 -1 4194560 81034 0 12 0 " + utime + " " + stime + " 0 0 20 0 65 0");
     }
 }

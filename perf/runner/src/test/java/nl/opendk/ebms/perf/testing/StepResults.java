@@ -16,6 +16,7 @@ import nl.opendk.ebms.perf.result.MemoryStats;
 import nl.opendk.ebms.perf.result.PhaseStats;
 import nl.opendk.ebms.perf.result.StepResult;
 import nl.opendk.ebms.perf.result.StepSeries;
+import nl.opendk.ebms.perf.result.ThreadUse;
 import nl.opendk.ebms.perf.stats.LatencySummary;
 
 /** Step results for tests of the judgement that follows a run: only the figures the judgement reads vary. */
@@ -29,6 +30,7 @@ public final class StepResults {
     private long missingPongs;
     private long stored = -1;
     private List<String> problems = List.of();
+    private List<ThreadUse> adapterThreads = List.of();
 
     public static StepResults step() {
         return new StepResults();
@@ -65,6 +67,11 @@ public final class StepResults {
         return this;
     }
 
+    public StepResults adapterThreads(List<ThreadUse> value) {
+        adapterThreads = value;
+        return this;
+    }
+
     public StepResults problems(String... value) {
         this.problems = List.of(value);
         return this;
@@ -93,6 +100,7 @@ public final class StepResults {
                 pongs,
                 stored < 0 ? OptionalLong.empty() : OptionalLong.of(stored),
                 List.of(),
+                adapterThreads,
                 50,
                 new MemoryStats(null, null, 0),
                 new GcStats(0, 0, 0, 0, 0),
