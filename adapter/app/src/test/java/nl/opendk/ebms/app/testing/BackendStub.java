@@ -5,6 +5,7 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,6 +25,7 @@ public final class BackendStub implements AutoCloseable {
     private final List<Delivery> messages = new CopyOnWriteArrayList<>();
     private final List<Delivery> events = new CopyOnWriteArrayList<>();
     private final AtomicInteger status = new AtomicInteger(204);
+    private volatile Duration delay = Duration.ZERO;
 
     private BackendStub(HttpServer server) {
         this.server = server;
@@ -53,6 +55,11 @@ public final class BackendStub implements AutoCloseable {
         status.set(code);
     }
 
+    /** From now on take this long over every answer: a back end slower than the messages come. */
+    public void answerAfter(Duration wait) {
+        delay = wait;
+    }
+
     public List<Delivery> messages() {
         return List.copyOf(messages);
     }
@@ -64,6 +71,7 @@ public final class BackendStub implements AutoCloseable {
     private void record(HttpExchange exchange, List<Delivery> into) throws IOException {
         try (InputStream in = exchange.getRequestBody()) {
             byte[] body = in.readAllBytes();
+            Thread.sleep(delay.toMillis());
             int answer = status.get();
             if (answer / 100 == 2) {
                 Map<String, String> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -71,6 +79,8 @@ public final class BackendStub implements AutoCloseable {
                 into.add(new Delivery(headers, body));
             }
             exchange.sendResponseHeaders(answer, -1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             exchange.close();
         }
