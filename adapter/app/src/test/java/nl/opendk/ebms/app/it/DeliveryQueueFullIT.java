@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A back end slower than the messages come, behind a delivery queue of one place: what the queue has no room for is
- * delivered from the next delivery poll, seconds later, not when its lease runs out (`outbox.lease`, 2 minutes).
+ * delivered from the next delivery poll, seconds later, not when its lease runs out ({@code outbox.lease}, 2 minutes).
  */
 class DeliveryQueueFullIT {
 
