@@ -8,6 +8,7 @@ import org.apache.camel.CamelExecutionException;
 import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
 import org.apache.camel.ProducerTemplate;
+import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.component.seda.SedaEndpoint;
 
 /**
@@ -56,16 +57,24 @@ public final class SedaHandOff<T> {
         }
     }
 
+    private void stopWithTheContext(ProducerTemplate template) {
+        try {
+            context.addService(template, true);
+        } catch (Exception e) {
+            throw RuntimeCamelException.wrapRuntimeCamelException(e);
+        }
+    }
+
     private Target target() {
         Target known = target;
         if (known == null) {
             synchronized (this) {
                 if (target == null) {
                     Endpoint endpoint = context.getEndpoint(uri);
+                    ProducerTemplate template = context.createProducerTemplate();
+                    stopWithTheContext(template);
                     target = new Target(
-                            context.createProducerTemplate(),
-                            endpoint,
-                            endpoint instanceof SedaEndpoint seda ? seda.getQueue() : null);
+                            template, endpoint, endpoint instanceof SedaEndpoint seda ? seda.getQueue() : null);
                 }
                 known = target;
             }

@@ -5,9 +5,7 @@ import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.SedaHandOff;
-import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
-import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.builder.RouteBuilder;
 
@@ -22,14 +20,14 @@ public final class ReceiveRoute extends RouteBuilder {
     private final ReceiveSteps steps;
     private final HttpAnswers answers;
     private final SendQueue sends;
-    private final QueueOverflow deliveries;
+    private final SedaHandOff<BackendJob> deliveries;
 
     /**
      * @param sends where what a stored message causes to be sent (its Pong, its Acknowledgment) is handed
-     * @param deliveries where the messages for the back end that its delivery queue has no room for are noted
+     * @param deliveries where the messages for a back end that takes them pushed are handed
      */
     public ReceiveRoute(
-            String path, ReceiveSteps steps, HttpAnswers answers, SendQueue sends, QueueOverflow deliveries) {
+            String path, ReceiveSteps steps, HttpAnswers answers, SendQueue sends, SedaHandOff<BackendJob> deliveries) {
         this.path = path;
         this.steps = steps;
         this.answers = answers;
@@ -52,8 +50,7 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::check)
                 .process(steps::plan)
                 .process(steps::store)
-                .process(new HandOff(
-                        sends, new SedaHandOff<>(getContext(), DeliverRoute.HANDOFF, deliveries, BackendJob::id)))
+                .process(new HandOff(sends, deliveries))
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));
     }

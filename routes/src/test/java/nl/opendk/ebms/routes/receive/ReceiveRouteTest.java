@@ -35,6 +35,7 @@ import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.SedaHandOff;
+import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.observe.MessageObserver;
@@ -96,7 +97,7 @@ class ReceiveRouteTest extends CamelTestSupport {
                 new ReceiveSteps(receiver),
                 new HttpAnswers(MessageObserver.NONE),
                 new SedaHandOff<SendJob>(context, SendRoute.HANDOFF, new QueueOverflow(), SendJob::id)::hand,
-                new QueueOverflow());
+                new SedaHandOff<>(context, DeliverRoute.HANDOFF, new QueueOverflow(), BackendJob::id));
     }
 
     @BeforeEach

@@ -21,7 +21,7 @@ public final class QueueOverflow {
      * Most ids one poll takes: its workers' queue takes them as it drains (the poll waits for room), so they go
      * within seconds of the overload without a poll holding more than this in memory.
      */
-    public static final int MOST_PER_POLL = 2_000;
+    static final int MOST_PER_POLL = 2_000;
 
     private final BlockingQueue<Long> ids;
 
@@ -49,7 +49,7 @@ public final class QueueOverflow {
         return taken;
     }
 
-    /** Rows waiting here (for metrics and tests). */
+    /** Rows waiting here (for tests). */
     public int size() {
         return ids.size();
     }

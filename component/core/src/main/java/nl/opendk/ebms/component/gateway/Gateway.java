@@ -33,6 +33,7 @@ import nl.opendk.ebms.component.server.OwnServer;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.cpa.lookup.CpaRegistry;
 import nl.opendk.ebms.cpa.parse.CpaParser;
+import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.db.cpa.CpaRepository;
 import nl.opendk.ebms.db.events.BackendOptions;
 import nl.opendk.ebms.db.events.EventLog;
@@ -58,6 +59,7 @@ import nl.opendk.ebms.protocol.signal.MessageIds;
 import nl.opendk.ebms.protocol.signal.PongFactory;
 import nl.opendk.ebms.protocol.signal.StatusResponseFactory;
 import nl.opendk.ebms.routes.SedaHandOff;
+import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.cpa.CpaRefreshRoute;
 import nl.opendk.ebms.routes.observe.ExpiryWatchRoute;
 import nl.opendk.ebms.routes.observe.SecurityReloadRoute;
@@ -328,8 +330,10 @@ public final class Gateway {
         QueueOverflow sendOverflow = new QueueOverflow();
         SendQueue sends = new SedaHandOff<SendJob>(context, SendRoute.HANDOFF, sendOverflow, SendJob::id)::hand;
         QueueOverflow deliveryOverflow = new QueueOverflow();
+        SedaHandOff<BackendJob> deliveries =
+                new SedaHandOff<>(context, DeliverRoute.HANDOFF, deliveryOverflow, BackendJob::id);
         context.addRoutes(new ReceiveRoute(
-                settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends, deliveryOverflow));
+                settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends, deliveries));
         AdapterSecurity.SendOptions sendOptions = security.install(
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
         context.addRoutes(new SendRoute(
