@@ -138,9 +138,15 @@ public final class FlameGraph {
         return type >= 0 ? name.substring(type + 1) : name;
     }
 
-    /** Warm colours for the JDK and libraries, green for the adapter's own code, so where it is shows at a glance. */
-    private static String colour(String name) {
+    /**
+     * Warm colours for the JDK and libraries, green for the adapter's own code, so where it is shows at a glance, and
+     * blue for the kernel.
+     */
+    static String colour(String name) {
         int hash = name.hashCode() & 0x7fffffff;
+        if (name.startsWith("kernel.")) {
+            return String.format("#%02x%02x%02x", 90 + hash % 40, 150 + hash % 50, 215 + hash % 30);
+        }
         if (name.startsWith("nl.opendk.")) {
             return String.format("#%02x%02x%02x", 80 + hash % 60, 180 + hash % 50, 80 + hash % 40);
         }

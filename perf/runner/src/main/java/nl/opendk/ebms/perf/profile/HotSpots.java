@@ -33,6 +33,9 @@ public final class HotSpots {
         Map<String, Integer> libraries = new HashMap<>();
         samples.stacks().forEach((stack, count) -> libraries.merge(library(stack), count, Integer::sum));
         StringBuilder out = new StringBuilder();
+        if (!samples.threads().isEmpty()) {
+            table(out, "thread the sample was on", samples.threads(), samples.total(), rows, "`");
+        }
         table(out, "library the sample was in", libraries, samples.total(), rows, "");
         table(out, "running (self)", self, samples.total(), rows, "`");
         table(out, "on the stack (total)", total, samples.total(), rows, "`");
@@ -50,12 +53,22 @@ public final class HotSpots {
             List.of("Micrometer", "io.micrometer."),
             List.of("logging", "ch.qos.logback.", "org.slf4j."));
 
+    /** The JDK's classes and the JVM's own native code ({@link StackSamples#name}) count for their caller. */
     private static boolean isJdk(String frame) {
-        return frame.startsWith("java.") || frame.startsWith("jdk.") || frame.startsWith("sun.");
+        return frame.startsWith("java.")
+                || frame.startsWith("jdk.")
+                || frame.startsWith("sun.")
+                || frame.startsWith("native.");
     }
 
-    /** The library of the sample's innermost frame outside the JDK. */
+    /**
+     * The library of the sample's innermost frame outside the JDK; a sample in the kernel (a system call, a page
+     * fault, the scheduler; only async-profiler sees those) counts for the kernel.
+     */
     static String library(List<String> stack) {
+        if (!stack.isEmpty() && stack.get(stack.size() - 1).startsWith("kernel.")) {
+            return "the kernel (system calls, network, scheduling)";
+        }
         for (int i = stack.size() - 1; i >= 0; i--) {
             String frame = stack.get(i);
             if (isJdk(frame)) {

@@ -60,6 +60,7 @@ final class ResourceSections {
         }
         List<List<String>> rows = new ArrayList<>();
         long otherMillis = 0;
+        double otherSystemMillis = 0;
         double otherShare = 0;
         double otherPerMessage = 0;
         for (int i = 0; i < threads.size(); i++) {
@@ -68,10 +69,12 @@ final class ResourceSections {
                 rows.add(List.of(
                         "`" + use.kind() + "`",
                         decimal(use.cpuMillis() / 1000.0, 1),
+                        percent(use.systemShare()),
                         percent(use.share()),
                         decimal(use.millisPerMessage(), 3)));
             } else {
                 otherMillis += use.cpuMillis();
+                otherSystemMillis += use.cpuMillis() * use.systemShare() / 100;
                 otherShare += use.share();
                 otherPerMessage += use.millisPerMessage();
             }
@@ -80,13 +83,22 @@ final class ResourceSections {
             rows.add(List.of(
                     "other (" + (threads.size() - THREAD_ROWS) + " kinds)",
                     decimal(otherMillis / 1000.0, 1),
+                    percent(100 * otherSystemMillis / otherMillis),
                     percent(otherShare),
                     decimal(otherPerMessage, 3)));
         }
-        md.table(List.of("adapter threads", "CPU s", "share of the adapter", "CPU ms per message"), rows);
+        md.table(
+                List.of(
+                        "adapter threads",
+                        "CPU s",
+                        "of it in the kernel",
+                        "share of the adapter",
+                        "CPU ms per message"),
+                rows);
         md.paragraph("The adapter's CPU by kind of thread, from /proc/PID/task/TID/stat just before the step and after"
                 + " its last Pong, divided by the " + result.accepted() + " accepted messages. A kind is a thread"
-                + " name as the kernel keeps it (15 characters) with its numbers as #, so a pool counts as one.");
+                + " name as the kernel keeps it (15 characters) with its numbers as #, so a pool counts as one. \"In"
+                + " the kernel\" is system time: system calls, and waking and switching threads.");
     }
 
     private static void memory(Markdown md, StepResult result, int level) {

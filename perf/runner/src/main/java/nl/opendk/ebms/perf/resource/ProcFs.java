@@ -34,15 +34,18 @@ public final class ProcFs {
     }
 
     /**
-     * CPU time the process's threads used so far, in ms, added up by {@link #threadKind kind}; empty when the process
-     * is gone. A thread that ended is no longer counted.
+     * CPU time the process's threads used so far, added up by {@link #threadKind kind}; empty when the process is
+     * gone. A thread that ended is no longer counted.
      */
-    public Map<String, Long> threadCpuMillis(long pid) {
-        Map<String, Long> byKind = new TreeMap<>();
+    public Map<String, ThreadCpu> threadCpu(long pid) {
+        Map<String, ThreadCpu> byKind = new TreeMap<>();
         try (Stream<Path> tasks = Files.list(root.resolve(pid + "/task"))) {
             tasks.forEach(task -> read(task.resolve("stat"))
                     .ifPresent(stat -> byKind.merge(
-                            threadKind(threadName(stat)), cpuTicks(stat) * 1000 / ticksPerSecond, Long::sum)));
+                            threadKind(threadName(stat)),
+                            new ThreadCpu(
+                                    cpuTicks(stat) * 1000 / ticksPerSecond, systemTicks(stat) * 1000 / ticksPerSecond),
+                            ThreadCpu::plus)));
         } catch (IOException | RuntimeException e) {
             return Map.of();
         }
@@ -74,8 +77,17 @@ public final class ProcFs {
 
     /** utime (field 14) + stime (field 15); fields are counted after the command name, which may hold spaces. */
     static long cpuTicks(String stat) {
-        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" +");
+        String[] fields = fieldsAfterName(stat);
         return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+    }
+
+    /** stime (field 15): time in the kernel on the thread's behalf. */
+    static long systemTicks(String stat) {
+        return Long.parseLong(fieldsAfterName(stat)[12]);
+    }
+
+    private static String[] fieldsAfterName(String stat) {
+        return stat.substring(stat.lastIndexOf(')') + 2).trim().split(" +");
     }
 
     static long rssKb(String status) {

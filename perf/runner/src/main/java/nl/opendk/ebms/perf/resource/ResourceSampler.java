@@ -51,13 +51,13 @@ public final class ResourceSampler implements AutoCloseable {
     }
 
     /**
-     * CPU time of the role's threads so far, in ms by thread kind, added up over its processes; read now, not in
+     * CPU time of the role's threads so far, by thread kind, added up over its processes; read now, not in
      * the series (a process has hundreds of threads).
      */
-    public Map<String, Long> threadCpu(String role) {
-        Map<String, Long> byKind = new TreeMap<>();
+    public Map<String, ThreadCpu> threadCpu(String role) {
+        Map<String, ThreadCpu> byKind = new TreeMap<>();
         for (long pid : watched.getOrDefault(role, List.of())) {
-            proc.threadCpuMillis(pid).forEach((kind, millis) -> byKind.merge(kind, millis, Long::sum));
+            proc.threadCpu(pid).forEach((kind, cpu) -> byKind.merge(kind, cpu, ThreadCpu::plus));
         }
         return byKind;
     }

@@ -36,6 +36,7 @@ public final class Arguments {
             "db-pid",
             "adapter-jar",
             "adapter-jvm",
+            "cpu-profile",
             "adapter-property",
             "open-threads",
             "pong-wait",

@@ -21,7 +21,8 @@ public final class Commands {
               jmh          the hot-path JMH benchmarks (--jmh "extra JMH options")
               overload     --generator light: Pings at --rates 1000,4000 (normal, then overload from 2000 connections), then normal again
               faults       --nodes 3 adapters on one database: kill, database, poison, fuzz (--scenarios)
-              flame        --jfr <recording> [--from --to ISO instants] [--out x.svg]: flame graph and hot methods
+              handoff      the CPU this machine spends each time work passes to a sleeping thread
+              flame        --jfr <recording> [--last PT30S | --from --to ISO instants] [--out x.svg]: flame graph and hot methods
               large        Grote Berichten of --sizes 1073741824,5368709120 bytes between two adapters over mutual TLS
             reports go to perf/target/results, with --publish to perf/results; see perf/README.md for every option""";
 
@@ -56,6 +57,7 @@ public final class Commands {
             case "concurrency" -> SweepCommands.concurrency(settings);
             case "payload" -> SweepCommands.payload(settings);
             case "jmh" -> JmhCommand.run(settings);
+            case "handoff" -> HandOffCommand.run(settings);
             case "overload" -> OverloadCommand.run(settings);
             case "faults" -> FaultsCommand.run(settings);
             case "flame" -> FlameCommand.run(settings);

@@ -11,8 +11,8 @@ import nl.opendk.ebms.perf.profile.HotSpots;
 import nl.opendk.ebms.perf.profile.StackSamples;
 
 /**
- * perf/run flame: a JFR recording of the adapter (made with {@code --adapter-jvm "... -XX:StartFlightRecording=..."})
- * as a flame graph SVG and a Markdown table of its hottest methods, for the samples between {@code --from} and
+ * perf/run flame: a recording of the adapter (made with {@code --cpu-profile}, or JFR's own with {@code --adapter-jvm
+ * "... -XX:StartFlightRecording=..."}) as a flame graph SVG and a Markdown table of its hottest methods, for the samples between {@code --from} and
  * {@code --to} (ISO instants; the whole recording without them), or of the {@code --last} stretch of the recording
  * (e.g. {@code PT60S}: a sweep's last step, since the adapter is idle once the load stops). {@code --focus} keeps
  * only the samples with a method whose name contains it on the stack: who calls it, and what it calls.

@@ -6,6 +6,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -17,6 +18,7 @@ import nl.opendk.ebms.perf.adapter.AdapterSetup;
 import nl.opendk.ebms.perf.adapter.ApiLogin;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
 import nl.opendk.ebms.perf.jmeter.JMeterHome;
+import nl.opendk.ebms.perf.profile.CpuProfiler;
 import nl.opendk.ebms.perf.resource.ProcFs;
 
 /**
@@ -63,16 +65,7 @@ record Settings(
                 Path.of(arguments.text("work", perfTarget.resolve("perf-runs").toString())),
                 results(arguments, repository),
                 new AdapterSetup(
-                        java,
-                        jar,
-                        Arrays.stream(arguments
-                                        .text("adapter-jvm", DEFAULT_ADAPTER_JVM)
-                                        .trim()
-                                        .split("\\s+"))
-                                .filter(option -> !option.isEmpty())
-                                .toList(),
-                        properties,
-                        database(arguments, perfTarget)),
+                        java, jar, adapterJvm(arguments, repository), properties, database(arguments, perfTarget)),
                 arguments.flag("keep-db"),
                 arguments.number("db-pid", -1),
                 login[0],
@@ -83,6 +76,24 @@ record Settings(
                 (int) arguments.number("open-threads", 0),
                 arguments.number("seed", 0),
                 ProcFs.system());
+    }
+
+    /** --adapter-jvm, and with --cpu-profile the profiler that writes it. */
+    static List<String> adapterJvm(Arguments arguments, Path repository) {
+        List<String> options = new ArrayList<>(Arrays.stream(arguments
+                        .text("adapter-jvm", DEFAULT_ADAPTER_JVM)
+                        .trim()
+                        .split("\\s+"))
+                .filter(option -> !option.isEmpty())
+                .toList());
+        String profile = arguments.text("cpu-profile", null);
+        if (profile != null) {
+            if (arguments.number("nodes", 1) > 1) {
+                throw new IllegalArgumentException("--cpu-profile profiles one adapter: leave out --nodes");
+            }
+            options.add(CpuProfiler.agent(repository, Path.of(profile).toAbsolutePath()));
+        }
+        return List.copyOf(options);
     }
 
     /**

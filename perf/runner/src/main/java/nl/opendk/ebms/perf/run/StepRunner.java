@@ -31,6 +31,7 @@ import nl.opendk.ebms.perf.resource.GcLog;
 import nl.opendk.ebms.perf.resource.GcPause;
 import nl.opendk.ebms.perf.resource.ResourceSample;
 import nl.opendk.ebms.perf.resource.Roles;
+import nl.opendk.ebms.perf.resource.ThreadCpu;
 import nl.opendk.ebms.perf.result.GcStats;
 import nl.opendk.ebms.perf.result.LoadAnalysis;
 import nl.opendk.ebms.perf.result.MemoryStats;
@@ -59,7 +60,7 @@ final class StepRunner {
         Path jtl = session.work().resolve(run + ".jtl");
         StepInputs inputs = StepInputs.prepare(session, step, run);
         ResourceSample before = session.sampler().sample();
-        Map<String, Long> threadsBefore = session.sampler().threadCpu(Roles.ADAPTER);
+        Map<String, ThreadCpu> threadsBefore = session.sampler().threadCpu(Roles.ADAPTER);
         StatusSnapshot sqlBefore = session.status();
         List<String> problems = new ArrayList<>();
         if (session.settings().lightGenerator()) {
@@ -79,7 +80,7 @@ final class StepRunner {
         }
         awaitPongs(step, run, accepted.size());
         ResourceSample after = session.sampler().sample();
-        Map<String, Long> threadsAfter = session.sampler().threadCpu(Roles.ADAPTER);
+        Map<String, ThreadCpu> threadsAfter = session.sampler().threadCpu(Roles.ADAPTER);
         Measured measured = new Measured(
                 run,
                 inputs,

@@ -58,4 +58,47 @@ class FlameGraphTest {
                 .isEqualTo("nl.opendk.ebms.db.GroupCommit$$Lambda");
         assertThat(StackSamples.typeName("nl.opendk.ebms.db.GroupCommit")).isEqualTo("nl.opendk.ebms.db.GroupCommit");
     }
+
+    @Test
+    void aSampleInTheKernelCountsForTheKernelAndNativeCodeForItsCaller() {
+        assertThat(HotSpots.library(List.of(
+                        "java.lang.Thread.run",
+                        "io.netty.channel.nio.NioEventLoop.run",
+                        "sun.nio.ch.SocketDispatcher.write0",
+                        "native.__libc_write",
+                        "kernel.tcp_sendmsg")))
+                .isEqualTo("the kernel (system calls, network, scheduling)");
+        assertThat(HotSpots.library(List.of(
+                        "java.lang.Thread.run",
+                        "com.ctc.wstx.sr.BasicStreamReader.next",
+                        "native.SharedRuntime::ldiv")))
+                .isEqualTo("XML (Woodstox, Santuario)");
+        assertThat(StackSamples.isLibrary("libjvm.so")).isTrue();
+        assertThat(StackSamples.isLibrary("libc.so.6")).isTrue();
+        assertThat(StackSamples.isLibrary("")).isTrue();
+        assertThat(StackSamples.isLibrary("sun.nio.ch.SocketDispatcher")).isFalse();
+    }
+
+    @Test
+    void samplesPerKindOfThreadAreListedWhenTheRecordingNamesThreads() {
+        StackSamples onThreads = new StackSamples(
+                SAMPLES.stacks(),
+                SAMPLES.total(),
+                Map.of(StackSamples.threadKind("vert.x-worker-thread-12"), 700, StackSamples.threadKind("main"), 300));
+
+        assertThat(HotSpots.markdown(onThreads, 3))
+                .contains("| thread the sample was on | samples | share |")
+                .contains("| `vert.x-worker-thread-#` | 700 | 70.0 % |");
+        assertThat(HotSpots.markdown(SAMPLES, 3)).doesNotContain("thread the sample was on");
+    }
+
+    @Test
+    void kernelFramesAreBlue() {
+        String colour = FlameGraph.colour("kernel.tcp_sendmsg");
+        int red = Integer.parseInt(colour.substring(1, 3), 16);
+        int blue = Integer.parseInt(colour.substring(5, 7), 16);
+
+        assertThat(blue).isGreaterThan(red);
+        assertThat(FlameGraph.colour("nl.opendk.ebms.Main.run")).isNotEqualTo(colour);
+    }
 }

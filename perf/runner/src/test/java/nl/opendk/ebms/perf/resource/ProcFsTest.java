@@ -18,6 +18,7 @@ class ProcFsTest {
                 + "3905069056 74621 18446744073709551615";
 
         assertThat(ProcFs.cpuTicks(stat)).isEqualTo(1534 + 277);
+        assertThat(ProcFs.systemTicks(stat)).isEqualTo(277);
     }
 
     @Test
@@ -45,12 +46,14 @@ class ProcFsTest {
         task(proc, 13, "vert.x-eventloo", 50, 50);
         task(proc, 14, "Camel (camel-1)", 7, 3);
 
-        Map<String, Long> byKind = new ProcFs(proc, 100).threadCpuMillis(42);
+        Map<String, ThreadCpu> byKind = new ProcFs(proc, 100).threadCpu(42);
 
         assertThat(byKind)
-                .containsExactlyInAnyOrderEntriesOf(
-                        Map.of("vert.x-worker-t", 5000L, "vert.x-eventloo", 1000L, "Camel (camel-#)", 100L));
-        assertThat(new ProcFs(proc, 100).threadCpuMillis(43))
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        "vert.x-worker-t", new ThreadCpu(5000, 1000),
+                        "vert.x-eventloo", new ThreadCpu(1000, 500),
+                        "Camel (camel-#)", new ThreadCpu(100, 30)));
+        assertThat(new ProcFs(proc, 100).threadCpu(43))
                 .as("a process that is gone")
                 .isEmpty();
     }
