@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -119,6 +120,19 @@ public final class GroupCommit<T, R> implements AutoCloseable {
      */
     public R submit(T item, Duration timeout) {
         return await(enqueue(item), timeout);
+    }
+
+    /**
+     * Hands the item in without waiting. The stage completes after the commit that holds the item, or fails as
+     * {@link #submit} would throw (at once when the database was away a moment ago). What depends on it runs on the
+     * writer's thread, so it must be short and must never wait.
+     */
+    public CompletionStage<R> submitLater(T item) {
+        try {
+            return enqueue(item).result.minimalCompletionStage();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedStage(e);
+        }
     }
 
     /** @param timeout null to wait as long as it takes */

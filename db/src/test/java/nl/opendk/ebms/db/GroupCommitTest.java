@@ -8,7 +8,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -103,6 +105,56 @@ class GroupCommitTest {
 
             now.addAndGet(GroupCommit.PAUSE.toNanos());
             assertThat(commit.submit("c", Duration.ofSeconds(10))).isEqualTo("written c");
+        }
+    }
+
+    @Test
+    void anItemHandedInWithoutWaitingCompletesOnTheWriterAfterItsCommit() throws Exception {
+        CountDownLatch commitMayEnd = new CountDownLatch(1);
+        Function<List<String>, List<String>> heldBack = batch -> {
+            awaitQuietly(commitMayEnd);
+            return written(batch);
+        };
+        try (GroupCommit<String, String> commit = new GroupCommit<>("later", recording(heldBack), 64, 1)) {
+            CompletableFuture<String> thread = new CompletableFuture<>();
+            CompletableFuture<String> result = commit.submitLater("a")
+                    .whenComplete((written, failure) ->
+                            thread.complete(Thread.currentThread().getName()))
+                    .toCompletableFuture();
+            assertThat(result).as("not before the commit").isNotDone();
+
+            commitMayEnd.countDown();
+
+            assertThat(result.get(10, TimeUnit.SECONDS)).isEqualTo("written a");
+            assertThat(batches).containsExactly(List.of("a"));
+            assertThat(thread.get(10, TimeUnit.SECONDS)).isEqualTo("ebms-later-0");
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
+    void anItemHandedInWithoutWaitingFailsAtOnceWhileTheDatabaseIsAway() throws Exception {
+        AtomicLong now = new AtomicLong();
+        Function<List<String>, List<String>> away = batch -> {
+            throw new DataAccessException("store", new SQLException("Connection refused", "08001"));
+        };
+        try (GroupCommit<String, String> commit =
+                new GroupCommit<>("test", recording(away), 64, 1, Duration.ZERO, now::get)) {
+            assertThat(commit.submitLater("a").toCompletableFuture())
+                    .failsWithin(Duration.ofSeconds(10))
+                    .withThrowableOfType(ExecutionException.class)
+                    .withCauseInstanceOf(DataAccessException.class);
+
+            CompletableFuture<String> b = commit.submitLater("b").toCompletableFuture();
+            assertThat(b).as("refused without a writer").isCompletedExceptionally();
+            assertThat(batches).containsExactly(List.of("a"));
         }
     }
 

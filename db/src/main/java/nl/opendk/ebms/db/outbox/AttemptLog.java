@@ -1,6 +1,9 @@
 package nl.opendk.ebms.db.outbox;
 
-/** Where a sender writes down each attempt before it takes its next message; {@link AttemptRecorder} in the adapter. */
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/** Where the send route writes down each attempt; {@link AttemptRecorder} in the adapter. */
 @FunctionalInterface
 public interface AttemptLog {
 
@@ -11,4 +14,16 @@ public interface AttemptLog {
      * @throws nl.opendk.ebms.db.DataAccessException when it cannot be recorded
      */
     Recorded record(Attempt attempt);
+
+    /**
+     * The same without waiting: the stage completes after the commit, or fails with what {@link #record} would
+     * throw. This default records on the calling thread.
+     */
+    default CompletionStage<Recorded> recordLater(Attempt attempt) {
+        try {
+            return CompletableFuture.completedStage(record(attempt));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedStage(e);
+        }
+    }
 }

@@ -8,6 +8,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Function;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.GroupCommit;
@@ -15,11 +20,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Records send attempts as they happen. A sender hands in its attempt and waits until it is committed; senders that
- * finish at the same time, or within the gap between two commits, share one transaction ({@link GroupCommit}). A sender takes its next message only after
- * that, so when recording falls behind (a slow or unreachable database) sending waits, and a node that is killed
- * leaves at most one sent-but-unrecorded message per sender: after a crash, at most the send concurrency of
- * messages is sent again when their leases end, never seconds of backlog.
+ * Records send attempts as they happen. Attempts that end at the same time, or within the gap between two commits,
+ * share one transaction ({@link GroupCommit}). The send route hands each attempt in without waiting ({@link
+ * #recordLater}) and keeps the message's send place until the commit, so when recording falls behind (a slow or
+ * unreachable database) sending waits, and a node that is killed leaves at most one sent-but-unrecorded message per
+ * place: after a crash, at most the send concurrency of messages is sent again when their leases end, never seconds
+ * of backlog.
  */
 public final class AttemptRecorder implements AttemptLog, AutoCloseable {
 
@@ -30,6 +36,12 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
 
     private final GroupCommit<Attempt, Recorded> commit;
     private final Clock clock;
+    /** Where an attempt whose first commit failed is tried again, waiting between tries; a thread only then. */
+    private final ExecutorService retries = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "ebms-record-delivery-attempts-again");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     /**
      * @param maxBatch most attempts in one transaction; the send concurrency is a natural bound
@@ -96,10 +108,39 @@ public final class AttemptRecorder implements AttemptLog, AutoCloseable {
         }
     }
 
+    /**
+     * Hands the attempt to the next commit without waiting; the stage completes on the writer's thread after it.
+     * When that try fails, the attempt goes on as {@link #record} does (tried again while this node holds the lease)
+     * on a thread of its own, never on the writer's.
+     */
+    @Override
+    public CompletionStage<Recorded> recordLater(Attempt attempt) {
+        CompletableFuture<Recorded> done = new CompletableFuture<>();
+        commit.submitLater(attempt).whenComplete((recorded, failure) -> {
+            if (failure == null) {
+                done.complete(recorded);
+                return;
+            }
+            try {
+                retries.execute(() -> {
+                    try {
+                        done.complete(record(attempt));
+                    } catch (RuntimeException e) {
+                        done.completeExceptionally(e);
+                    }
+                });
+            } catch (RejectedExecutionException closed) {
+                done.completeExceptionally(failure);
+            }
+        });
+        return done;
+    }
+
     /** Stops the writers; attempts still waiting fail. */
     @Override
     public void close() {
         commit.close();
+        retries.shutdownNow();
     }
 
     private static void sleep(Duration pause, DataAccessException failure) {

@@ -11,7 +11,9 @@ import org.apache.camel.support.RoutePolicySupport;
  * when it is done, so no ids from one exchange reach the next.
  *
  * <p>Camel's own MDC logging ({@code camel.main.useMdcLogging}) carries custom keys across asynchronous hand-offs
- * but never removes them; the message routes run each exchange on one thread, so clearing at its ends is enough.
+ * but never removes them, so the adapter sets the ids itself. An exchange that goes on on other threads (the send
+ * route's, after the HTTP client took the message) leaves its ids on the thread it began on until that thread begins
+ * its next exchange; nothing is logged on it in between.
  */
 public final class MessageLogClearing {
 

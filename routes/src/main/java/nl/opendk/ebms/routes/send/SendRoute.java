@@ -1,10 +1,9 @@
 package nl.opendk.ebms.routes.send;
 
+import java.util.concurrent.ExecutorService;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
-import org.apache.camel.Processor;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.support.SynchronousDelegateProducer;
 
 /**
  * Sends stored outgoing messages (the outbox) to the receiving MSH and records every attempt. Work arrives on an
@@ -12,10 +11,15 @@ import org.apache.camel.support.SynchronousDelegateProducer;
  * (retries, and work a stopped node left). The queue is only a shortcut: the database row, leased to this node,
  * is what makes the send survive a crash.
  *
- * <p>Each sender records its attempt before it takes the next message (the records of senders that finish within
- * {@code db.attempt-commit-gap} of each other share one transaction, see {@code AttemptRecorder}). So a node that dies
- * has sent at most {@code concurrency} messages whose attempts are not recorded; those are sent again when their
- * leases end. When recording is slow, sending waits.
+ * <p>A message taken from the queue holds one of {@code concurrency} places until its attempt is committed (the
+ * records of sends that end within {@code db.attempt-commit-gap} of each other share one transaction, see {@code
+ * AttemptRecorder}). So a node that dies has sent at most {@code concurrency} messages whose attempts are not
+ * recorded; those are sent again when their leases end. When recording is slow, sending waits.
+ *
+ * <p>No thread waits for a partner or for the database: the queue's threads prepare a message and hand it to the
+ * HTTP client, the partner's answer is judged on the client's event loop, and the exchange ends on the recorder's
+ * thread after the commit. Each thread a message wakes costs CPU (perf/results, "Issue 16, eighth round"); a sender
+ * that waited for the answer and then for the commit was woken twice more per message.
  */
 public final class SendRoute extends RouteBuilder {
 
@@ -28,6 +32,9 @@ public final class SendRoute extends RouteBuilder {
     /** Where the outbox poll puts claimed work; the poll waits while the queue is full, never for the sends. */
     public static final String CLAIMED = "seda:ebms-send?waitForTaskToComplete=Never&blockWhenFull=true";
 
+    /** The queue's threads only prepare messages and hand them on; they wait only for a free place. */
+    static final int QUEUE_THREADS = 4;
+
     private final SendSteps steps;
     private final int concurrency;
     private final String httpsOptions;
@@ -39,6 +46,7 @@ public final class SendRoute extends RouteBuilder {
     }
 
     /**
+     * @param concurrency messages sent at once, each until its attempt is recorded
      * @param httpsOptions options of the HTTP producer (vertx-http) for https endpoints: TLS with our client
      *     certificate (DK TLS001/TLS002), connect and response timeouts
      * @param httpOptions the same for http endpoints
@@ -50,38 +58,33 @@ public final class SendRoute extends RouteBuilder {
         this.httpOptions = httpOptions;
     }
 
-    /**
-     * The HTTP producer, made to hold the sender's thread until the partner answered. The seda consumer hands an
-     * exchange to an asynchronous producer and takes the next message at once, so every queued message would be
-     * handed to the HTTP client, and its attempt recorded later on another thread; waiting keeps at most {@code
-     * concurrency} sends under way, each recorded before its sender takes another.
-     */
-    private Processor waitingFor(String uri) throws Exception {
-        return new SynchronousDelegateProducer(getContext().getEndpoint(uri).createProducer());
-    }
-
     @Override
-    public void configure() throws Exception {
+    public void configure() {
+        RecordLater record = new RecordLater(steps.sending());
+        ExecutorService replies = getContext()
+                .getExecutorServiceManager()
+                .newThreadPool(this, "ebms-send-replies", concurrency, concurrency);
         onException(Exception.class)
                 .handled(true)
                 .process(steps::failure)
                 .filter(body().isNotNull())
-                .process(steps::record);
+                .process(record);
 
-        from("seda:ebms-send?concurrentConsumers=" + concurrency)
+        from("seda:ebms-send?concurrentConsumers=" + Math.min(concurrency, QUEUE_THREADS))
                 .routeId(RouteIds.SEND)
                 .routePolicy(MessageLogClearing.policy())
+                .process(new SendPlaces(concurrency))
                 .filter(steps::stillLeased)
                 .process(steps::prepare)
                 // the target comes from the CamelHttpUri header set by prepare, per message; the client by its scheme
                 .choice()
                 .when(exchangeProperty(SendSteps.TLS))
-                .process(waitingFor("vertx-http:https://ebms-partner?throwExceptionOnFailure=false" + httpsOptions))
+                .to("vertx-http:https://ebms-partner?throwExceptionOnFailure=false" + httpsOptions)
                 .otherwise()
-                .process(waitingFor("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions))
+                .to("vertx-http:http://ebms-partner?throwExceptionOnFailure=false" + httpOptions)
                 .end()
-                .process(steps::response)
-                .process(steps::record)
+                .process(new AnswerReader(steps, replies))
+                .process(record)
                 .end();
     }
 }

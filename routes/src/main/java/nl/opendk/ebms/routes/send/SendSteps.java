@@ -6,7 +6,6 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Instant;
 import nl.opendk.ebms.db.message.SendJob;
-import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.protocol.codec.HttpBody;
 import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.Exchange;
@@ -29,6 +28,10 @@ public final class SendSteps {
 
     public SendSteps(Sending sending) {
         this.sending = sending;
+    }
+
+    Sending sending() {
+        return sending;
     }
 
     public boolean stillLeased(Exchange exchange) {
@@ -113,10 +116,5 @@ public final class SendSteps {
         exchange.getMessage()
                 .setBody(sending.unreachable(
                         exchange.getProperty(JOB, SendJob.class), exchange.getProperty(STARTED, Instant.class), cause));
-    }
-
-    /** Records the attempt in the body before this sender takes its next message (see {@link SendRoute}). */
-    public void record(Exchange exchange) {
-        sending.record(exchange.getMessage().getBody(Attempt.class));
     }
 }

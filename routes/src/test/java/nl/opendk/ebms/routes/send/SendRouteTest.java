@@ -1,124 +1,137 @@
 package nl.opendk.ebms.routes.send;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
 import nl.opendk.ebms.protocol.codec.RequestDecoder;
 import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
-import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
+import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.send.Sending;
-import org.apache.camel.CamelContext;
-import org.apache.camel.ProducerTemplate;
-import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.RoutesBuilder;
+import org.apache.camel.builder.NotifyBuilder;
+import org.apache.camel.test.junit5.CamelTestSupport;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A sender records its attempt before it takes the next message. While attempts cannot be recorded, no more
- * messages go out than there are senders: that is the most a killed node can have sent without a record, and so
- * the most that are sent twice after a crash.
+ * A message holds its place from the queue until its attempt is committed, and no thread waits for that: with two
+ * places and the commits held back, the partner gets two messages and no more, however many are queued, and the
+ * rest go as the commits come. Two is then the most a killed node can have sent without a record, and so the most
+ * that are sent twice after a crash (ADR 0006, ADR 0009).
  */
-class SendRouteTest {
+class SendRouteTest extends CamelTestSupport {
 
-    private static final int SENDERS = 2;
+    private static final int PLACES = 2;
 
-    private final AtomicInteger delivered = new AtomicInteger();
-    private final Set<Long> recorded = ConcurrentHashMap.newKeySet();
-    private final CountDownLatch recordingBlocked = new CountDownLatch(1);
+    private final List<CompletableFuture<Recorded>> commits = new CopyOnWriteArrayList<>();
+    private final AtomicInteger requests = new AtomicInteger();
     private HttpServer partner;
-    private CamelContext camel;
 
-    @BeforeEach
-    void start() throws Exception {
+    @Override
+    protected RoutesBuilder createRouteBuilder() throws IOException {
         partner = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        partner.createContext("/ebms", exchange -> {
+        partner.createContext("/ok", exchange -> {
             exchange.getRequestBody().readAllBytes();
-            delivered.incrementAndGet();
+            requests.incrementAndGet();
             exchange.sendResponseHeaders(204, -1);
             exchange.close();
         });
         partner.start();
-        camel = new DefaultCamelContext();
-        camel.addRoutes(new SendRoute(
-                new SendSteps(
-                        new Sending(this::recordWhenUnblocked, replies(), MessageObserver.NONE, Clock.systemUTC())),
-                SENDERS,
-                "&connectTimeout=2000&timeout=5000"));
-        camel.start();
+        AttemptLog heldBack = new AttemptLog() {
+            @Override
+            public Recorded record(Attempt attempt) {
+                throw new AssertionError("the route records without waiting");
+            }
+
+            @Override
+            public CompletionStage<Recorded> recordLater(Attempt attempt) {
+                CompletableFuture<Recorded> commit = new CompletableFuture<>();
+                commits.add(commit);
+                return commit;
+            }
+        };
+        Sending sending = new Sending(
+                heldBack,
+                new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
+                    throw new IllegalStateException("no synchronous replies in this test");
+                }),
+                MessageObserver.NONE,
+                Clock.systemUTC());
+        return new SendRoute(new SendSteps(sending), PLACES, "&connectTimeout=2000&timeout=5000");
     }
 
     @AfterEach
-    void stop() {
-        recordingBlocked.countDown();
-        camel.stop();
+    void stopPartner() {
         partner.stop(0);
     }
 
     @Test
-    void whileAttemptsCannotBeRecordedNoSenderTakesAnotherMessage() {
-        ProducerTemplate producer = camel.createProducerTemplate();
-        for (long id = 1; id <= 10; id++) {
-            producer.sendBody(SendRoute.CLAIMED, job(id));
+    void noMoreMessagesAreUnderWayThanPlacesUntilTheirAttemptsAreCommitted() throws Exception {
+        NotifyBuilder allDone =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(5).create();
+        for (int id = 1; id <= 5; id++) {
+            template.sendBody(SendRoute.CLAIMED, job(id));
         }
 
-        await().atMost(Duration.ofSeconds(10)).until(() -> delivered.get() == SENDERS);
-        await().during(Duration.ofMillis(700)).atMost(Duration.ofSeconds(2)).until(() -> delivered.get() == SENDERS);
+        awaitCommitsAsked(PLACES);
+        // what more could be sent would be by now: the partner answers at once
+        Thread.sleep(500);
+        assertThat(requests).hasValue(PLACES);
+        assertThat(commits)
+                .as("sent and answered, but waiting for their commits")
+                .hasSize(PLACES);
 
-        recordingBlocked.countDown();
-        await().atMost(Duration.ofSeconds(10)).until(() -> recorded.size() == 10);
-        assertThat(delivered).hasValue(10);
+        for (int done = 0; done < 5; done++) {
+            awaitCommitsAsked(done + 1);
+            commits.get(done).complete(Recorded.moved(MessageStatus.DELIVERED));
+        }
+
+        assertThat(allDone.matches(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(requests).hasValue(5);
     }
 
-    private Recorded recordWhenUnblocked(Attempt attempt) {
-        try {
-            recordingBlocked.await(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    private void awaitCommitsAsked(int count) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (commits.size() < count && System.nanoTime() < end) {
+            Thread.sleep(10);
         }
-        assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.DELIVERED);
-        recorded.add(attempt.job().id());
-        return Recorded.moved(MessageStatus.DELIVERED);
+        assertThat(commits).hasSizeGreaterThanOrEqualTo(count);
     }
 
     private SendJob job(long id) {
         return new SendJob(
                 id,
-                "pong-" + id + "@us",
+                "message-" + id + "@us.example.nl",
                 "cpa-1",
-                URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + "/ebms"),
-                "<soap:Envelope/>".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + "/ok"),
+                "<soap:Envelope/>".getBytes(StandardCharsets.UTF_8),
                 List.of(),
                 1,
-                Instant.now().plus(Duration.ofMinutes(2)),
+                Instant.now().plusSeconds(60),
                 false,
                 null,
                 null,
                 true);
-    }
-
-    private static SynchronousReplies replies() {
-        return new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), message -> {
-            throw new IllegalStateException("no synchronous replies in this test");
-        });
     }
 }

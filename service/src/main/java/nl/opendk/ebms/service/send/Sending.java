@@ -6,6 +6,8 @@ import static nl.opendk.ebms.service.observe.FlowLogEvent.SEND_TAKEN_OVER;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
@@ -89,17 +91,26 @@ public final class Sending {
     }
 
     /**
-     * Records the attempt before this sender takes its next message; waits while the database cannot take it. An
-     * attempt that cannot be recorded at all is logged by the recorder and its message is sent again when its lease
-     * ends.
+     * Records the attempt without waiting for it: the stage completes after the commit, on the recorder's thread,
+     * and the send route holds the message's place until then. An attempt that cannot be recorded at all completes
+     * it too: the recorder logged it, and its message is sent again when its lease ends. Anything else fails it.
      */
-    public void record(Attempt attempt) {
-        Recorded recorded;
-        try {
-            recorded = recorder.record(attempt);
-        } catch (DataAccessException e) {
-            return;
-        }
+    public CompletionStage<Void> recordLater(Attempt attempt) {
+        return recorder.recordLater(attempt).handle((recorded, failure) -> {
+            if (failure == null) {
+                recorded(attempt, recorded);
+                return null;
+            }
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+            if (cause instanceof DataAccessException) {
+                return null;
+            }
+            throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
+        });
+    }
+
+    private void recorded(Attempt attempt, Recorded recorded) {
         observer.attempted(attempt.job(), attempt.result(), recorded.moved());
         // a message that ended meanwhile is no news: its Acknowledgment overtook this send's HTTP answer
         if (recorded.outcome() == Recorded.Outcome.TAKEN_OVER) {

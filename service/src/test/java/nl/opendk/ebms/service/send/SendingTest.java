@@ -8,13 +8,18 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
+import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.AttemptResult;
 import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.codec.DecodingLimits;
@@ -59,7 +64,10 @@ class SendingTest {
 
     @Test
     void anAttemptThatMovedTheMessageIsObservedWithItsStatus() {
-        sending(Recorded.moved(MessageStatus.AWAITING_ACK)).record(attempt());
+        sending(Recorded.moved(MessageStatus.AWAITING_ACK))
+                .recordLater(attempt())
+                .toCompletableFuture()
+                .join();
 
         assertThat(observed).containsExactly(Optional.of(MessageStatus.AWAITING_ACK));
         assertThat(warnings()).isEmpty();
@@ -67,7 +75,10 @@ class SendingTest {
 
     @Test
     void aMessageItsAcknowledgmentEndedFirstIsNeitherCountedAgainNorWarnedAbout() {
-        sending(Recorded.alreadyEnded(MessageStatus.DELIVERED)).record(attempt());
+        sending(Recorded.alreadyEnded(MessageStatus.DELIVERED))
+                .recordLater(attempt())
+                .toCompletableFuture()
+                .join();
 
         assertThat(observed).containsExactly(Optional.empty());
         assertThat(warnings()).isEmpty();
@@ -75,19 +86,50 @@ class SendingTest {
 
     @Test
     void aMessageAnotherNodeTookOverIsWarnedAbout() {
-        sending(Recorded.TAKEN_OVER).record(attempt());
+        sending(Recorded.TAKEN_OVER)
+                .recordLater(attempt())
+                .toCompletableFuture()
+                .join();
 
         assertThat(observed).containsExactly(Optional.empty());
         assertThat(warnings()).singleElement().satisfies(line -> assertThat(line)
                 .contains("EBMS-3103", "sent@us", "taken over by another node"));
     }
 
+    @Test
+    void anAttemptTheDatabaseCouldNotTakeEndsQuietlyForTheRecorderLoggedIt() {
+        CompletableFuture<Void> done = sending(attempt -> {
+                    throw new DataAccessException("record", new SQLException("Connection refused", "08001"));
+                })
+                .recordLater(attempt())
+                .toCompletableFuture();
+
+        assertThat(done).isCompleted();
+        assertThat(observed).isEmpty();
+    }
+
+    @Test
+    void aDefectWhileRecordingFailsTheStage() {
+        CompletableFuture<Void> done = sending(attempt -> {
+                    throw new IllegalStateException("defect");
+                })
+                .recordLater(attempt())
+                .toCompletableFuture();
+
+        assertThat(done).failsWithin(Duration.ZERO).withThrowableThat().withMessageContaining("defect");
+        assertThat(observed).isEmpty();
+    }
+
     private Sending sending(Recorded recorded) {
+        return sending(attempt -> recorded);
+    }
+
+    private Sending sending(AttemptLog log) {
         SynchronousReplies replies =
                 new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
                     throw new IllegalStateException("no synchronous replies in this test");
                 });
-        return new Sending(attempt -> recorded, replies, observer, Clock.systemUTC());
+        return new Sending(log, replies, observer, Clock.systemUTC());
     }
 
     private static Attempt attempt() {

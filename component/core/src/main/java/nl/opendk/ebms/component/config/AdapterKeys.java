@@ -121,9 +121,9 @@ public final class AdapterKeys {
     public static final ConfigKey<Duration> ATTEMPT_COMMIT_GAP = general("db.attempt-commit-gap")
             .duration(
                     "PT0.01S",
-                    "the same for the records of send attempts: a sender waits up to this much longer for its"
-                            + " record before it takes its next message (its partner waits for nothing), so"
-                            + " `outbox.send.concurrency` senders send at most about concurrency / (send time + gap / 2)"
+                    "the same for the records of send attempts: a message keeps its send place up to this much"
+                            + " longer, until its record is committed (its partner waits for nothing), so"
+                            + " `outbox.send.concurrency` places send at most about concurrency / (send time + gap / 2)"
                             + " messages a second");
     public static final ConfigKey<Duration> OUTBOX_LEASE = general("outbox.lease")
             .duration(
@@ -137,7 +137,7 @@ public final class AdapterKeys {
     public static final ConfigKey<Integer> SEND_CONCURRENCY = general("outbox.send.concurrency")
             .count(
                     "32",
-                    "parallel sends, each recorded before its sender takes the next message; also the number of"
+                    "parallel sends, each holding its place until its attempt is recorded; also the number of"
                             + " kept-alive HTTPS connections per partner, and the most messages a killed node sends"
                             + " twice");
     public static final ConfigKey<Integer> SEND_QUEUE_SIZE = general("outbox.send.queue-size")

@@ -298,8 +298,8 @@ public final class Gateway {
         context.addService(new OnStop(store), true, true);
         Outbox outbox = new Outbox(
                 database.dataSource(), clock, settings.nodeId(), settings.retrySchedule(), settings.lease(), events);
-        // one writer: a sender waits for its record anyway, so the records of every sender that finished within the
-        // gap share a commit
+        // one writer: a send keeps its place until its record is committed anyway, so the records of every send that
+        // finished within the gap share a commit
         AttemptRecorder recorder =
                 new AttemptRecorder(outbox, clock, settings.sendConcurrency(), 1, settings.attemptCommitGap());
         context.addService(new OnStop(recorder), true, true);
