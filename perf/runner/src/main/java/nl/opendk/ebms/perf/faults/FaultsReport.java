@@ -1,8 +1,6 @@
 package nl.opendk.ebms.perf.faults;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,9 +17,6 @@ import nl.opendk.ebms.perf.report.RunFacts;
  * per scenario. Pure rendering from {@link ReportInput}, so it can be tested without a run.
  */
 final class FaultsReport {
-
-    static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private FaultsReport() {}
 
@@ -56,8 +51,8 @@ final class FaultsReport {
         input.nodeCommands().forEach((node, command) -> adapters.add(node + ": " + Markdown.code(command)));
         new RunFacts(
                         input.commandLine(),
-                        TIME.format(Instant.ofEpochMilli(input.startedMillis())),
-                        TIME.format(Instant.ofEpochMilli(input.finishedMillis())),
+                        RunFacts.utc(Instant.ofEpochMilli(input.startedMillis())),
+                        RunFacts.utc(Instant.ofEpochMilli(input.finishedMillis())),
                         input.git(),
                         input.machine(),
                         adapters,

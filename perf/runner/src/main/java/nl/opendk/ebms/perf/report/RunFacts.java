@@ -1,5 +1,8 @@
 package nl.opendk.ebms.perf.report;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import nl.opendk.ebms.perf.machine.GitState;
@@ -24,6 +27,14 @@ public record RunFacts(
         String database,
         String jmeter,
         String files) {
+
+    private static final DateTimeFormatter UTC =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
+
+    /** An instant as every report writes its run's start and end: to the second, in UTC. */
+    public static String utc(Instant instant) {
+        return UTC.format(instant);
+    }
 
     public RunFacts {
         adapters = List.copyOf(adapters);

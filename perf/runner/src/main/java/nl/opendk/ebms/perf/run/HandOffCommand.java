@@ -27,9 +27,6 @@ final class HandOffCommand {
     static final int ITEMS = 20_000;
     private static final int READINGS = 3;
 
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
-
     private HandOffCommand() {}
 
     static int run(Settings settings) {
@@ -55,8 +52,8 @@ final class HandOffCommand {
         Markdown md = new Markdown().heading(1, "Perf hand-off: what waking a sleeping thread costs this machine");
         new RunFacts(
                         settings.arguments().commandLine(),
-                        TIME.format(started),
-                        TIME.format(Instant.now()),
+                        RunFacts.utc(started),
+                        RunFacts.utc(Instant.now()),
                         git,
                         MachineFacts.detect(settings.java()),
                         List.of(),

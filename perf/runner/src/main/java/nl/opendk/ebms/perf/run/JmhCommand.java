@@ -33,8 +33,6 @@ final class JmhCommand {
 
     private static final DateTimeFormatter STAMP =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss").withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     static int run(Settings settings) {
         Instant started = Instant.now();
@@ -85,8 +83,8 @@ final class JmhCommand {
                         + Markdown.code(work.resolve("jmh.txt").toString()) + ".");
         new RunFacts(
                         settings.arguments().commandLine(),
-                        TIME.format(started),
-                        TIME.format(Instant.now()),
+                        RunFacts.utc(started),
+                        RunFacts.utc(Instant.now()),
                         git,
                         MachineFacts.detect(settings.java()),
                         List.of(),

@@ -54,8 +54,6 @@ final class LargeFileCommand {
     private static final long GIB = 1024 * MIB;
     private static final Duration SAMPLE = Duration.ofMillis(250);
     private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private final Settings settings;
     private Node a;
@@ -398,8 +396,8 @@ final class LargeFileCommand {
         md.paragraph(LargeFileReport.headline(transfers));
         new RunFacts(
                         settings.arguments().commandLine(),
-                        TIME.format(started),
-                        TIME.format(finished),
+                        RunFacts.utc(started),
+                        RunFacts.utc(finished),
                         git,
                         MachineFacts.detect(settings.java()),
                         List.of(

@@ -28,8 +28,6 @@ import nl.opendk.ebms.perf.result.StepResult;
 final class Reporting {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter TIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private Reporting() {}
 
@@ -62,8 +60,8 @@ final class Reporting {
         Settings settings = session.settings();
         return new RunFacts(
                 settings.arguments().commandLine(),
-                TIME.format(Instant.ofEpochMilli(started)),
-                TIME.format(Instant.ofEpochMilli(finished)),
+                RunFacts.utc(Instant.ofEpochMilli(started)),
+                RunFacts.utc(Instant.ofEpochMilli(finished)),
                 session.git(),
                 session.machine(),
                 session.adapters().stream().map(Reporting::describe).toList(),
