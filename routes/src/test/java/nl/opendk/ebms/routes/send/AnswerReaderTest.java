@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,12 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.Recorded;
-import nl.opendk.ebms.protocol.codec.DecodingLimits;
-import nl.opendk.ebms.protocol.codec.RequestDecoder;
-import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
-import nl.opendk.ebms.service.observe.MessageObserver;
-import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.Exchange;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.support.DefaultExchange;
@@ -27,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class AnswerReaderTest {
 
     private final List<Runnable> replyPool = new ArrayList<>();
-    private final AnswerReader reader = new AnswerReader(new SendSteps(sending()), replyPool::add);
+    private final AnswerReader reader = new AnswerReader(
+            new SendSteps(SendFixtures.sending(attempt -> Recorded.moved(MessageStatus.DELIVERED))), replyPool::add);
 
     @Test
     void anAnswerWithoutAReplyToReadIsJudgedOnTheThreadItArrivedOn() {
@@ -61,34 +56,13 @@ class AnswerReaderTest {
 
     private static Exchange answered(boolean ackRequested) {
         Exchange exchange = new DefaultExchange(new DefaultCamelContext());
-        SendJob job = new SendJob(
-                7,
-                "sent@us",
-                "cpa-1",
-                URI.create("https://partner.example/ebms"),
-                "<envelope/>".getBytes(StandardCharsets.UTF_8),
-                List.of(),
-                1,
-                Instant.now().plusSeconds(60),
-                ackRequested,
-                null,
-                null,
-                true);
+        SendJob job = SendFixtures.job(
+                7, URI.create("https://partner.example/ebms"), Instant.now().plusSeconds(60), ackRequested);
         exchange.setProperty(SendSteps.JOB, job);
         exchange.setProperty(SendSteps.STARTED, Instant.now());
         // a refusal: judged without a reply to read, whichever thread reads it
         exchange.getMessage().setHeader(Exchange.HTTP_RESPONSE_CODE, 503);
         exchange.getMessage().setBody("busy".getBytes(StandardCharsets.UTF_8));
         return exchange;
-    }
-
-    private static Sending sending() {
-        return new Sending(
-                attempt -> Recorded.moved(MessageStatus.DELIVERED),
-                new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
-                    throw new IllegalStateException("no synchronous replies in this test");
-                }),
-                MessageObserver.NONE,
-                Clock.systemUTC());
     }
 }

@@ -10,7 +10,6 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,13 +18,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.Recorded;
-import nl.opendk.ebms.protocol.codec.DecodingLimits;
-import nl.opendk.ebms.protocol.codec.RequestDecoder;
-import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.protocol.signal.DeliveryVerdict;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.service.observe.MessageObserver;
 import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.NotifyBuilder;
@@ -51,16 +46,10 @@ class SendRouteAttemptsTest extends CamelTestSupport {
         answer("/busy", 503, "try later");
         answer("/refuse", 400, "no such service");
         partner.start();
-        Sending sending = new Sending(
-                attempt -> {
-                    recorded.add(attempt);
-                    return Recorded.moved(MessageStatus.DELIVERED);
-                },
-                new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
-                    throw new IllegalStateException("no synchronous replies in this test");
-                }),
-                MessageObserver.NONE,
-                Clock.systemUTC());
+        Sending sending = SendFixtures.sending(attempt -> {
+            recorded.add(attempt);
+            return Recorded.moved(MessageStatus.DELIVERED);
+        });
         return new SendRoute(new SendSteps(sending), 2, "&connectTimeout=2000&timeout=5000");
     }
 
@@ -71,7 +60,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
 
     @Test
     void aMessageThePartnerTookIsRecordedDelivered() {
-        Attempt attempt = send(job(partnerUri("/ok"), Instant.now().plusSeconds(60)));
+        Attempt attempt =
+                send(SendFixtures.job(42, partnerUri("/ok"), Instant.now().plusSeconds(60), false));
 
         assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.DELIVERED);
         assertThat(attempt.result().httpStatus()).isEqualTo(204);
@@ -81,7 +71,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
 
     @Test
     void aBusyPartnerIsTriedAgainWithWhatItSaid() {
-        Attempt attempt = send(job(partnerUri("/busy"), Instant.now().plusSeconds(60)));
+        Attempt attempt =
+                send(SendFixtures.job(42, partnerUri("/busy"), Instant.now().plusSeconds(60), false));
 
         assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.RETRYABLE);
         assertThat(attempt.result().httpStatus()).isEqualTo(503);
@@ -90,7 +81,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
 
     @Test
     void aRefusalFailsTheMessageForGood() {
-        Attempt attempt = send(job(partnerUri("/refuse"), Instant.now().plusSeconds(60)));
+        Attempt attempt =
+                send(SendFixtures.job(42, partnerUri("/refuse"), Instant.now().plusSeconds(60), false));
 
         assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.PERMANENT);
         assertThat(attempt.result().httpStatus()).isEqualTo(400);
@@ -104,9 +96,11 @@ class SendRouteAttemptsTest extends CamelTestSupport {
             closedPort = socket.getLocalPort();
         }
 
-        Attempt attempt = send(job(
+        Attempt attempt = send(SendFixtures.job(
+                42,
                 URI.create("http://127.0.0.1:" + closedPort + "/ebms"),
-                Instant.now().plusSeconds(60)));
+                Instant.now().plusSeconds(60),
+                false));
 
         assertThat(attempt.result().outcome()).isEqualTo(DeliveryVerdict.RETRYABLE);
         assertThat(attempt.result().httpStatus()).isNull();
@@ -119,7 +113,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
                 new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(1).create();
 
         template.sendBody(
-                SendRoute.CLAIMED, job(partnerUri("/ok"), Instant.now().minusSeconds(1)));
+                SendRoute.CLAIMED,
+                SendFixtures.job(42, partnerUri("/ok"), Instant.now().minusSeconds(1), false));
 
         assertThat(done.matches(10, TimeUnit.SECONDS)).isTrue();
         assertThat(recorded).isEmpty();
@@ -153,21 +148,5 @@ class SendRouteAttemptsTest extends CamelTestSupport {
 
     private URI partnerUri(String path) {
         return URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + path);
-    }
-
-    private static SendJob job(URI endpoint, Instant leaseUntil) {
-        return new SendJob(
-                42,
-                "message-42@us.example.nl",
-                "cpa-42",
-                endpoint,
-                "<soap:Envelope/>".getBytes(StandardCharsets.UTF_8),
-                List.of(),
-                1,
-                leaseUntil,
-                false,
-                null,
-                null,
-                true);
     }
 }

@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,17 +15,11 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.Attempt;
 import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.Recorded;
-import nl.opendk.ebms.protocol.codec.DecodingLimits;
-import nl.opendk.ebms.protocol.codec.RequestDecoder;
-import nl.opendk.ebms.protocol.handle.SynchronousReplies;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.service.observe.MessageObserver;
-import nl.opendk.ebms.service.send.Sending;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.NotifyBuilder;
 import org.apache.camel.test.junit5.CamelTestSupport;
@@ -71,14 +63,8 @@ class SendRouteTest extends CamelTestSupport {
                 return commit;
             }
         };
-        Sending sending = new Sending(
-                heldBack,
-                new SynchronousReplies(new RequestDecoder(DecodingLimits.defaults()), Clock.systemUTC(), reply -> {
-                    throw new IllegalStateException("no synchronous replies in this test");
-                }),
-                MessageObserver.NONE,
-                Clock.systemUTC());
-        return new SendRoute(new SendSteps(sending), PLACES, "&connectTimeout=2000&timeout=5000");
+        return new SendRoute(
+                new SendSteps(SendFixtures.sending(heldBack)), PLACES, "&connectTimeout=2000&timeout=5000");
     }
 
     @AfterEach
@@ -91,7 +77,9 @@ class SendRouteTest extends CamelTestSupport {
         NotifyBuilder allDone =
                 new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(5).create();
         for (int id = 1; id <= 5; id++) {
-            template.sendBody(SendRoute.CLAIMED, job(id));
+            template.sendBody(
+                    SendRoute.CLAIMED,
+                    SendFixtures.job(id, partnerUri(), Instant.now().plusSeconds(60), false));
         }
 
         awaitCommitsAsked(PLACES);
@@ -119,19 +107,7 @@ class SendRouteTest extends CamelTestSupport {
         assertThat(commits).hasSizeGreaterThanOrEqualTo(count);
     }
 
-    private SendJob job(long id) {
-        return new SendJob(
-                id,
-                "message-" + id + "@us.example.nl",
-                "cpa-1",
-                URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + "/ok"),
-                "<soap:Envelope/>".getBytes(StandardCharsets.UTF_8),
-                List.of(),
-                1,
-                Instant.now().plusSeconds(60),
-                false,
-                null,
-                null,
-                true);
+    private URI partnerUri() {
+        return URI.create("http://127.0.0.1:" + partner.getAddress().getPort() + "/ok");
     }
 }
