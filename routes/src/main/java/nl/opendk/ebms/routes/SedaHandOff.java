@@ -3,10 +3,11 @@ package nl.opendk.ebms.routes;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.ToLongFunction;
 import nl.opendk.ebms.service.lease.QueueOverflow;
-import org.apache.camel.AsyncProducer;
 import org.apache.camel.CamelContext;
+import org.apache.camel.CamelExecutionException;
 import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
+import org.apache.camel.ProducerTemplate;
 import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.component.seda.SedaEndpoint;
 
@@ -26,7 +27,7 @@ public final class SedaHandOff<T> {
     private final ToLongFunction<T> rowId;
     private volatile Target target;
 
-    private record Target(Endpoint endpoint, AsyncProducer producer, BlockingQueue<Exchange> queue) {}
+    private record Target(ProducerTemplate template, Endpoint endpoint, BlockingQueue<Exchange> queue) {}
 
     /**
      * @param uri the queue, a seda endpoint that never waits for the work ({@code waitForTaskToComplete=Never}) and
@@ -39,25 +40,28 @@ public final class SedaHandOff<T> {
         this.rowId = rowId;
     }
 
-    /** Straight to the queue's producer ({@link StartedProducer}), never through a producer template. */
     public void hand(T work) {
         Target to = target();
         if (to.queue() != null && to.queue().remainingCapacity() == 0) {
             overflow.add(rowId.applyAsLong(work));
             return;
         }
-        Exchange exchange = to.endpoint().createExchange();
-        exchange.getMessage().setBody(work);
         try {
-            // a queue that never waits answers at once, so its failure is known on return
-            to.producer().process(exchange, doneSync -> {});
-        } catch (IllegalStateException full) {
+            to.template().sendBody(to.endpoint(), work);
+        } catch (CamelExecutionException e) {
             // another thread took the last place first: the queue refused this one (BlockingQueue.add)
+            if (!(e.getCause() instanceof IllegalStateException)) {
+                throw e;
+            }
             overflow.add(rowId.applyAsLong(work));
-            return;
         }
-        if (exchange.getException() != null) {
-            throw RuntimeCamelException.wrapRuntimeCamelException(exchange.getException());
+    }
+
+    private void stopWithTheContext(ProducerTemplate template) {
+        try {
+            context.addService(template, true);
+        } catch (Exception e) {
+            throw RuntimeCamelException.wrapRuntimeCamelException(e);
         }
     }
 
@@ -67,10 +71,10 @@ public final class SedaHandOff<T> {
             synchronized (this) {
                 if (target == null) {
                     Endpoint endpoint = context.getEndpoint(uri);
+                    ProducerTemplate template = context.createProducerTemplate();
+                    stopWithTheContext(template);
                     target = new Target(
-                            endpoint,
-                            StartedProducer.of(context, endpoint),
-                            endpoint instanceof SedaEndpoint seda ? seda.getQueue() : null);
+                            template, endpoint, endpoint instanceof SedaEndpoint seda ? seda.getQueue() : null);
                 }
                 known = target;
             }

@@ -6,28 +6,19 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.routes.backend.DeliverRoute;
 import nl.opendk.ebms.routes.send.SendRoute;
 import nl.opendk.ebms.service.lease.QueueOverflow;
 import org.apache.camel.CamelContext;
-import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
-import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.component.seda.BlockingQueueFactory;
 import org.apache.camel.component.seda.SedaComponent;
 import org.apache.camel.component.seda.SedaEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -99,44 +90,6 @@ class SedaHandOffTest {
 
         assertThat(seda.getQueue()).hasSize(1);
         assertThat(overflow.size()).isEqualTo(1);
-    }
-
-    /**
-     * The receive route hands work over on the store's thread after the commit, in a Camel exchange that goes on
-     * there, after it started another exchange on that thread (a Pong's send). Through a producer template the
-     * hand-off waited for the queue's answer behind that other exchange's steps, which waited for the hand-off.
-     */
-    @Test
-    void aHandOffFromAnExchangeThatGoesOnOnAnotherThreadDoesNotWaitForItsOtherWork() throws Exception {
-        SedaHandOff<SendJob> queue = new SedaHandOff<>(context, DeliverRoute.HANDOFF, new QueueOverflow(), SendJob::id);
-        ExecutorService store = Executors.newSingleThreadExecutor();
-        CountDownLatch otherWorkDone = new CountDownLatch(1);
-        context.addRoutes(new RouteBuilder() {
-            @Override
-            public void configure() {
-                from("direct:other-work").process(exchange -> otherWorkDone.countDown());
-                from("direct:after-a-commit")
-                        .process(new LaterStep(exchange -> CompletableFuture.supplyAsync(() -> job(7), store)))
-                        .process(exchange -> {
-                            Endpoint other = getContext().getEndpoint("direct:other-work");
-                            StartedProducer.of(getContext(), other).process(other.createExchange(), done -> {});
-                            queue.hand(exchange.getMessage().getBody(SendJob.class));
-                        });
-            }
-        });
-        try {
-            Future<Exchange> sent = context.createProducerTemplate().asyncSend("direct:after-a-commit", exchange -> {});
-
-            assertThat(sent.get(10, TimeUnit.SECONDS).getException()).isNull();
-            assertThat(otherWorkDone.await(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(context.getEndpoint(DeliverRoute.HANDOFF, SedaEndpoint.class)
-                            .getQueue())
-                    .extracting(exchange ->
-                            exchange.getMessage().getBody(SendJob.class).id())
-                    .containsExactly(7L);
-        } finally {
-            store.shutdownNow();
-        }
     }
 
     private static SendJob job(long id) {

@@ -2,13 +2,13 @@ package nl.opendk.ebms.routes.send;
 
 import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.routes.SedaHandOff;
-import nl.opendk.ebms.routes.StartedProducer;
 import nl.opendk.ebms.service.lease.QueueOverflow;
 import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.AsyncProducer;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
+import org.apache.camel.RuntimeCamelException;
 
 /**
  * Starts the send of stored work on the caller's thread while a send place is free ({@link SendPlaces}): the send
@@ -65,7 +65,14 @@ final class SendNow implements SendQueue {
             synchronized (this) {
                 if (target == null) {
                     Endpoint endpoint = context.getEndpoint(SendRoute.NOW);
-                    target = new Target(endpoint, StartedProducer.of(context, endpoint));
+                    try {
+                        AsyncProducer producer = endpoint.createAsyncProducer();
+                        // started now and stopped with the context
+                        context.addService(producer, true, true);
+                        target = new Target(endpoint, producer);
+                    } catch (Exception e) {
+                        throw RuntimeCamelException.wrapRuntimeCamelException(e);
+                    }
                 }
                 known = target;
             }
