@@ -5,15 +5,11 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -48,19 +44,11 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     /** How long items fail at once after a sign that the database is away; then one batch tries again. */
     static final Duration PAUSE = Duration.ofSeconds(1);
 
-    /**
-     * How often one thread looks for items handed in without waiting whose time is up. A timer per item would wake
-     * a thread per item, and waking a thread costs more CPU than writing the item (perf/results, "Issue 16, eighth
-     * round"); a look every 50 ms costs next to nothing and answers at most that much late.
-     */
-    static final Duration LATE_CHECK_INTERVAL = Duration.ofMillis(50);
-
     private static final int QUEUED = 0;
     private static final int TAKEN = 1;
     private static final int WITHDRAWN = 2;
 
     private final String operation;
-    private final String threadName;
     private final BlockingQueue<Pending<T, R>> queue = new LinkedBlockingQueue<>();
     private final int maxBatch;
     private final Function<List<T>, List<R>> writeBatch;
@@ -72,10 +60,6 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     private final Object gapEnds = new Object();
 
     private final int halfBatch;
-    /** Items handed in with a timeout and without waiting, in the order they came and so of their deadlines. */
-    private final Queue<Deadline<T, R>> deadlines = new ConcurrentLinkedQueue<>();
-
-    private volatile ScheduledExecutorService lateCheck;
     private volatile boolean running = true;
 
     /**
@@ -112,12 +96,11 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         this.nanoTime = nanoTime;
         this.awayUntil = new AtomicLong(nanoTime.getAsLong());
         this.operation = operation;
-        this.threadName = "ebms-" + operation.replace(' ', '-');
         this.writeBatch = writeBatch;
         this.maxBatch = maxBatch;
         this.halfBatch = Math.max(1, maxBatch / 2);
         for (int i = 0; i < writerCount; i++) {
-            Thread writer = new Thread(this::writeLoop, threadName + "-" + i);
+            Thread writer = new Thread(this::writeLoop, "ebms-" + operation.replace(' ', '-') + "-" + i);
             // a writer must not keep the JVM alive: the caller waiting on it is what matters
             writer.setDaemon(true);
             writer.start();
@@ -152,25 +135,6 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         }
     }
 
-    /**
-     * As {@link #submitLater(Object)}, and the stage fails after {@code timeout} as {@link #submit(Object,
-     * Duration)} would throw: an item no writer has taken by then is withdrawn and never written; one a writer is
-     * writing may still be committed. Callers give one timeout each, so deadlines come in the order of the items.
-     */
-    public CompletionStage<R> submitLater(T item, Duration timeout) {
-        Pending<T, R> pending;
-        try {
-            pending = enqueue(item);
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedStage(e);
-        }
-        deadlines.add(new Deadline<>(pending, nanoTime.getAsLong() + timeout.toNanos(), timeout));
-        if (lateCheck == null) {
-            startLateCheck();
-        }
-        return pending.result.minimalCompletionStage();
-    }
-
     /** @param timeout null to wait as long as it takes */
     private R await(Pending<T, R> pending, Duration timeout) {
         try {
@@ -178,57 +142,20 @@ public final class GroupCommit<T, R> implements AutoCloseable {
                     ? pending.result.get()
                     : pending.result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            DataAccessException late = late(pending, timeout);
+            databaseAway();
+            if (pending.state.compareAndSet(QUEUED, WITHDRAWN)) {
+                throw notWritten(timeout, "withdrawn, it will not be written");
+            }
             if (pending.result.isDone()) {
                 return await(pending, null);
             }
-            throw late;
+            throw notWritten(timeout, "a writer has it, it may still be written");
         } catch (ExecutionException e) {
             throw rethrow(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DataAccessException(operation, e);
         }
-    }
-
-    /**
-     * The failure of an item whose time is up, withdrawn when no writer has taken it yet. A caller that waited out
-     * its time is a sign the database is away.
-     */
-    private DataAccessException late(Pending<T, R> pending, Duration timeout) {
-        databaseAway();
-        return pending.state.compareAndSet(QUEUED, WITHDRAWN)
-                ? notWritten(timeout, "withdrawn, it will not be written")
-                : notWritten(timeout, "a writer has it, it may still be written");
-    }
-
-    /** Fails the items handed in without waiting whose time is up; those answered in time are let go. */
-    synchronized void failLate() {
-        long now = nanoTime.getAsLong();
-        for (Deadline<T, R> next = deadlines.peek(); next != null; next = deadlines.peek()) {
-            CompletableFuture<R> result = next.pending().result;
-            if (!result.isDone() && next.at() - now > 0) {
-                return;
-            }
-            deadlines.poll();
-            if (!result.isDone()) {
-                result.completeExceptionally(late(next.pending(), next.timeout()));
-            }
-        }
-    }
-
-    private synchronized void startLateCheck() {
-        if (lateCheck != null || !running) {
-            return;
-        }
-        ScheduledExecutorService check = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, threadName + "-late");
-            thread.setDaemon(true);
-            return thread;
-        });
-        long interval = LATE_CHECK_INTERVAL.toMillis();
-        check.scheduleWithFixedDelay(this::failLate, interval, interval, TimeUnit.MILLISECONDS);
-        lateCheck = check;
     }
 
     private DataAccessException notWritten(Duration timeout, String state) {
@@ -244,12 +171,7 @@ public final class GroupCommit<T, R> implements AutoCloseable {
     /** Stops the writers after the batch in hand; items still queued fail, and their callers must try again. */
     @Override
     public void close() {
-        synchronized (this) {
-            running = false;
-            if (lateCheck != null) {
-                lateCheck.shutdownNow();
-            }
-        }
+        running = false;
         writers.forEach(Thread::interrupt);
         List<Pending<T, R>> left = new ArrayList<>();
         queue.drainTo(left);
@@ -368,8 +290,6 @@ public final class GroupCommit<T, R> implements AutoCloseable {
         }
         return new DataAccessException(operation, e);
     }
-
-    private record Deadline<T, R>(Pending<T, R> pending, long at, Duration timeout) {}
 
     private static final class Pending<T, R> {
         private final T item;

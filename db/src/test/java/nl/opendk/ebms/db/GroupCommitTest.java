@@ -183,58 +183,6 @@ class GroupCommitTest {
     }
 
     @Test
-    void anItemHandedInWithoutWaitingFailsWhenItsTimeIsUpWithdrawnIfNoWriterTookIt() throws Exception {
-        AtomicLong now = new AtomicLong();
-        try (GroupCommit<String, String> commit =
-                new GroupCommit<>("test", blockingFirst(), 64, 1, Duration.ZERO, now::get)) {
-            CompletableFuture<String> first =
-                    commit.submitLater("first", Duration.ofSeconds(1)).toCompletableFuture();
-            assertThat(firstWriteStarted.await(10, TimeUnit.SECONDS)).isTrue();
-            CompletableFuture<String> late =
-                    commit.submitLater("late", Duration.ofSeconds(1)).toCompletableFuture();
-
-            now.addAndGet(Duration.ofMillis(999).toNanos());
-            commit.failLate();
-            assertThat(first).as("its time is not up yet").isNotDone();
-            assertThat(late).isNotDone();
-
-            now.addAndGet(Duration.ofMillis(1).toNanos());
-            commit.failLate();
-            assertThat(late)
-                    .failsWithin(Duration.ZERO)
-                    .withThrowableOfType(ExecutionException.class)
-                    .withCauseInstanceOf(DataAccessException.class)
-                    .withMessageContaining("withdrawn");
-            assertThat(first)
-                    .as("a writer has it")
-                    .failsWithin(Duration.ZERO)
-                    .withThrowableOfType(ExecutionException.class)
-                    .withMessageContaining("it may still be written");
-            releaseFirstWrite.countDown();
-
-            now.addAndGet(GroupCommit.PAUSE.toNanos());
-            assertThat(commit.submitLater("next", Duration.ofSeconds(1)).toCompletableFuture())
-                    .succeedsWithin(Duration.ofSeconds(10))
-                    .isEqualTo("written next");
-            assertThat(batches).as("the withdrawn item never").containsExactly(List.of("first"), List.of("next"));
-        }
-    }
-
-    @Test
-    void theLateCheckFailsAnUnansweredItemOnItsOwnThread() {
-        try (GroupCommit<String, String> commit = new GroupCommit<>("test", blockingFirst(), 64, 1)) {
-            CompletableFuture<String> held =
-                    commit.submitLater("first", Duration.ofMillis(100)).toCompletableFuture();
-
-            assertThat(held)
-                    .failsWithin(Duration.ofSeconds(10))
-                    .withThrowableOfType(ExecutionException.class)
-                    .withMessageContaining("not written within 100 ms");
-            releaseFirstWrite.countDown();
-        }
-    }
-
-    @Test
     void itemsThatComeWithinTheGapAfterABatchWaitForItAndShareOneTransaction() throws Exception {
         Duration gap = Duration.ofMillis(300);
         try (GroupCommit<String, String> commit =

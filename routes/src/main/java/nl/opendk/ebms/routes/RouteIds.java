@@ -4,13 +4,8 @@ package nl.opendk.ebms.routes;
 public final class RouteIds {
     /** HTTP POST of an ebMS message: decode, check, store, answer. */
     public static final String RECEIVE = "ebms-receive";
-    /**
-     * Sends one stored outgoing message and records the attempt: started at once by whoever stored it while a send
-     * place is free, else by the send queue.
-     */
+    /** Sends one stored outgoing message and records the attempt. */
     public static final String SEND = "ebms-send";
-    /** Takes outgoing messages from the in-memory send queue as send places come free, and sends them. */
-    public static final String SEND_QUEUE = "ebms-send-queue";
     /** Claims outgoing messages that are due (retries, and work left by a stopped node). */
     public static final String OUTBOX_POLL = "ebms-outbox-poll";
     /** Delivers received business messages to the back end. */

@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletionStage;
 import javax.sql.DataSource;
 import nl.opendk.ebms.db.GroupCommit;
 import nl.opendk.ebms.db.SqlValues;
@@ -129,17 +128,6 @@ public final class MessageStore implements AutoCloseable {
      */
     public StoreOutcome store(InboundDisposition disposition) {
         return storeTimeout == null ? groupCommit.submit(disposition) : groupCommit.submit(disposition, storeTimeout);
-    }
-
-    /**
-     * As {@link #store}, without waiting: the stage completes on the writer's thread after the commit, or fails as
-     * {@code store} would throw, also when the commit has not come within the store timeout. What depends on it
-     * runs on the writer's thread, so it must be short and must never wait.
-     */
-    public CompletionStage<StoreOutcome> storeLater(InboundDisposition disposition) {
-        return storeTimeout == null
-                ? groupCommit.submitLater(disposition)
-                : groupCommit.submitLater(disposition, storeTimeout);
     }
 
     /** Stores a message the adapter sends on its own initiative, due now for the outbox poller; returns its id. */

@@ -3,7 +3,6 @@ package nl.opendk.ebms.routes.receive;
 import nl.opendk.ebms.db.DataAccessException;
 import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.protocol.error.SoapFaultException;
-import nl.opendk.ebms.routes.LaterStep;
 import nl.opendk.ebms.routes.RouteIds;
 import nl.opendk.ebms.routes.SedaHandOff;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
@@ -42,7 +41,7 @@ public final class ReceiveRoute extends RouteBuilder {
         onException(DataAccessException.class).handled(true).process(answers::unavailable);
         onException(Exception.class).handled(true).process(answers::internalError);
 
-        from(AsyncRouteHttpEngine.endpoint(getContext(), "platform-http:" + path + "?httpMethodRestrict=POST"))
+        from("platform-http:" + path + "?httpMethodRestrict=POST")
                 .routeId(RouteIds.RECEIVE)
                 .routePolicy(MessageLogClearing.policy())
                 .process(steps::clientCertificates)
@@ -50,10 +49,7 @@ public final class ReceiveRoute extends RouteBuilder {
                 .process(steps::decode)
                 .process(steps::check)
                 .process(steps::plan)
-                // the HTTP worker is free again once the message is with the store (AsyncRouteHttpConsumer); the
-                // rest goes on on the store's thread after the commit, and so does the start of the Pong's send
-                // (SendRoute.handOff)
-                .process(new LaterStep(steps::store))
+                .process(steps::store)
                 .process(new HandOff(sends, deliveries))
                 .id("hand-off")
                 .process(exchange -> answers.answer(ReceiveSteps.receipt(exchange), exchange.getMessage()));

@@ -2,7 +2,6 @@ package nl.opendk.ebms.routes.receive;
 
 import java.security.cert.X509Certificate;
 import java.util.List;
-import java.util.concurrent.CompletionStage;
 import nl.opendk.ebms.protocol.check.Assessment;
 import nl.opendk.ebms.protocol.handle.InboundDisposition;
 import nl.opendk.ebms.protocol.message.ReceivedMessage;
@@ -55,9 +54,9 @@ public final class ReceiveSteps {
         message.setBody(receiver.plan(message.getBody(Assessment.class)));
     }
 
-    /** Stores without waiting; the {@link Receipt} comes on the store's thread after the commit. */
-    public CompletionStage<Receipt> store(Exchange exchange) {
-        return receiver.store(exchange.getMessage().getBody(InboundDisposition.class));
+    public void store(Exchange exchange) {
+        Message message = exchange.getMessage();
+        message.setBody(receiver.store(message.getBody(InboundDisposition.class)));
     }
 
     static Receipt receipt(Exchange exchange) {

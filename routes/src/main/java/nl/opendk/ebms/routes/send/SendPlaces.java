@@ -6,13 +6,10 @@ import org.apache.camel.Processor;
 import org.apache.camel.support.SynchronizationAdapter;
 
 /**
- * The {@code concurrency} places of the sends under way: a message holds one from the moment its send starts until
- * its exchange is done, which is after its attempt is committed (the send route's last step). So a node that dies
- * has sent at most {@code concurrency} messages whose attempts are not recorded, and a slow database slows sending
- * down instead of piling up attempts.
- *
- * <p>As the send queue's first step, its thread waits here while no place is free. {@link SendNow} only takes a
- * place that is free at once.
+ * The send route's first step: a message taken from the queue holds one of {@code concurrency} places until its
+ * exchange is done, which is after its attempt is committed ({@link RecordLater}); the route's thread waits here
+ * while none is free. So a node that dies has sent at most {@code concurrency} messages whose attempts are not
+ * recorded, and a slow database slows sending down instead of piling up attempts.
  */
 final class SendPlaces implements Processor {
 
@@ -22,7 +19,6 @@ final class SendPlaces implements Processor {
         this.places = new Semaphore(concurrency);
     }
 
-    /** The queue's step: waits for a place, which the exchange gives back when it is done. */
     @Override
     public void process(Exchange exchange) throws InterruptedException {
         places.acquire();
@@ -32,14 +28,5 @@ final class SendPlaces implements Processor {
                 places.release();
             }
         });
-    }
-
-    /** A place if one is free now; the caller gives it back with {@link #giveBack()}. */
-    boolean tryTake() {
-        return places.tryAcquire();
-    }
-
-    void giveBack() {
-        places.release();
     }
 }

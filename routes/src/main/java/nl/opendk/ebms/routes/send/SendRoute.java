@@ -1,33 +1,25 @@
 package nl.opendk.ebms.routes.send;
 
 import java.util.concurrent.ExecutorService;
-import nl.opendk.ebms.db.message.SendJob;
-import nl.opendk.ebms.db.outbox.Attempt;
-import nl.opendk.ebms.routes.LaterStep;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.routes.SedaHandOff;
 import nl.opendk.ebms.routes.observe.MessageLogClearing;
-import nl.opendk.ebms.service.lease.QueueOverflow;
-import nl.opendk.ebms.service.send.SendQueue;
-import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
 
 /**
- * Sends stored outgoing messages (the outbox) to the receiving MSH and records every attempt. New work starts at
- * once on the thread that stored it while a send place is free ({@link #handOff}): the receive route's store thread
- * after the commit, a back end's request. Otherwise it waits in an in-memory queue, which also takes what the
- * outbox poll claims (retries, and work a stopped node left). The queue is only a shortcut: the database row,
- * leased to this node, is what makes the send survive a crash.
+ * Sends stored outgoing messages (the outbox) to the receiving MSH and records every attempt. Work arrives on an
+ * in-memory queue: straight from the receive route after its commit (the fast path) or from the outbox poll
+ * (retries, and work a stopped node left). The queue is only a shortcut: the database row, leased to this node,
+ * is what makes the send survive a crash.
  *
- * <p>A message holds one of {@code concurrency} places from the start of its send until its attempt is committed
- * (the records of sends that end within {@code db.attempt-commit-gap} of each other share one transaction, see
- * {@code AttemptRecorder}). So a node that dies has sent at most {@code concurrency} messages whose attempts are not
+ * <p>A message taken from the queue holds one of {@code concurrency} places until its attempt is committed (the
+ * records of sends that end within {@code db.attempt-commit-gap} of each other share one transaction, see {@code
+ * AttemptRecorder}). So a node that dies has sent at most {@code concurrency} messages whose attempts are not
  * recorded; those are sent again when their leases end. When recording is slow, sending waits.
  *
- * <p>No thread waits for a partner or for the database: a message is prepared and handed to the HTTP client, the
- * partner's answer is judged on the client's event loop, and the exchange ends on the recorder's thread after the
- * commit. Each thread a message wakes costs CPU (perf/results, "Issue 16, eighth round"); a sender that waited for
- * the answer and then for the commit was woken twice more per message.
+ * <p>No thread waits for a partner or for the database: the queue's threads prepare a message and hand it to the
+ * HTTP client, the partner's answer is judged on the client's event loop, and the exchange ends on the recorder's
+ * thread after the commit. Each thread a message wakes costs CPU (perf/results, "Issue 16, eighth round"); a sender
+ * that waited for the answer and then for the commit was woken twice more per message.
  */
 public final class SendRoute extends RouteBuilder {
 
@@ -40,9 +32,6 @@ public final class SendRoute extends RouteBuilder {
     /** Where the outbox poll puts claimed work; the poll waits while the queue is full, never for the sends. */
     public static final String CLAIMED = "seda:ebms-send?waitForTaskToComplete=Never&blockWhenFull=true";
 
-    /** The send route's own entry, for work that holds a place already ({@link SendNow}, the queue's route). */
-    static final String NOW = "direct:ebms-send";
-
     /** The queue's threads only prepare messages and hand them on; they wait only for a free place. */
     static final int QUEUE_THREADS = 4;
 
@@ -50,7 +39,6 @@ public final class SendRoute extends RouteBuilder {
     private final int concurrency;
     private final String httpsOptions;
     private final String httpOptions;
-    private final SendPlaces places;
 
     /** One HTTP client for every endpoint, https or not: for tests and trials on plain HTTP. */
     public SendRoute(SendSteps steps, int concurrency, String httpOptions) {
@@ -68,23 +56,11 @@ public final class SendRoute extends RouteBuilder {
         this.concurrency = concurrency;
         this.httpsOptions = httpsOptions;
         this.httpOptions = httpOptions;
-        this.places = new SendPlaces(concurrency);
-    }
-
-    /**
-     * Where stored work is handed to be sent at once: its send starts on the caller's thread while a place is free
-     * ({@link SendNow}); otherwise it waits in the queue ({@link #HANDOFF}), or with the queue full in the database
-     * for the outbox poll.
-     */
-    public SendQueue handOff(CamelContext context, QueueOverflow overflow) {
-        return new SendNow(context, places, new SedaHandOff<>(context, HANDOFF, overflow, SendJob::id), overflow);
     }
 
     @Override
     public void configure() {
-        // the exchange goes on, and ends, on the recorder's thread after the commit
-        LaterStep record = new LaterStep(
-                exchange -> steps.sending().recordLater(exchange.getMessage().getBody(Attempt.class)));
+        RecordLater record = new RecordLater(steps.sending());
         ExecutorService replies = getContext()
                 .getExecutorServiceManager()
                 .newThreadPool(this, "ebms-send-replies", concurrency, concurrency);
@@ -95,14 +71,9 @@ public final class SendRoute extends RouteBuilder {
                 .process(record);
 
         from("seda:ebms-send?concurrentConsumers=" + Math.min(concurrency, QUEUE_THREADS))
-                .routeId(RouteIds.SEND_QUEUE)
-                .routePolicy(MessageLogClearing.policy())
-                .process(places)
-                .to(NOW);
-
-        from(NOW)
                 .routeId(RouteIds.SEND)
                 .routePolicy(MessageLogClearing.policy())
+                .process(new SendPlaces(concurrency))
                 .filter(steps::stillLeased)
                 .process(steps::prepare)
                 // the target comes from the CamelHttpUri header set by prepare, per message; the client by its scheme

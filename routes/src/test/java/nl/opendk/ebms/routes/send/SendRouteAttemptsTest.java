@@ -109,10 +109,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
 
     @Test
     void aMessageWhoseLeaseRanOutIsNotSentAndNotRecorded() {
-        NotifyBuilder done = new NotifyBuilder(context)
-                .fromRoute(RouteIds.SEND_QUEUE)
-                .whenDone(1)
-                .create();
+        NotifyBuilder done =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(1).create();
 
         template.sendBody(
                 SendRoute.CLAIMED,
@@ -124,10 +122,8 @@ class SendRouteAttemptsTest extends CamelTestSupport {
     }
 
     private Attempt send(SendJob job) {
-        NotifyBuilder done = new NotifyBuilder(context)
-                .fromRoute(RouteIds.SEND_QUEUE)
-                .whenDone(1)
-                .create();
+        NotifyBuilder done =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(1).create();
         template.sendBody(SendRoute.CLAIMED, job);
         assertThat(done.matches(20, TimeUnit.SECONDS)).isTrue();
         assertThat(recorded).hasSize(1);

@@ -20,17 +20,14 @@ import nl.opendk.ebms.db.outbox.AttemptLog;
 import nl.opendk.ebms.db.outbox.Recorded;
 import nl.opendk.ebms.protocol.message.MessageStatus;
 import nl.opendk.ebms.routes.RouteIds;
-import nl.opendk.ebms.service.lease.QueueOverflow;
-import nl.opendk.ebms.service.send.SendQueue;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.NotifyBuilder;
-import org.apache.camel.component.seda.SedaEndpoint;
 import org.apache.camel.test.junit5.CamelTestSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A message holds its place from the start of its send until its attempt is committed, and no thread waits for that: with two
+ * A message holds its place from the queue until its attempt is committed, and no thread waits for that: with two
  * places and the commits held back, the partner gets two messages and no more, however many are queued, and the
  * rest go as the commits come. Two is then the most a killed node can have sent without a record, and so the most
  * that are sent twice after a crash (ADR 0006, ADR 0009).
@@ -42,7 +39,6 @@ class SendRouteTest extends CamelTestSupport {
     private final List<CompletableFuture<Recorded>> commits = new CopyOnWriteArrayList<>();
     private final AtomicInteger requests = new AtomicInteger();
     private HttpServer partner;
-    private SendRoute route;
 
     @Override
     protected RoutesBuilder createRouteBuilder() throws IOException {
@@ -67,9 +63,8 @@ class SendRouteTest extends CamelTestSupport {
                 return commit;
             }
         };
-        route = new SendRoute(
+        return new SendRoute(
                 new SendSteps(SendFixtures.sending(heldBack)), PLACES, "&connectTimeout=2000&timeout=5000");
-        return route;
     }
 
     @AfterEach
@@ -79,10 +74,8 @@ class SendRouteTest extends CamelTestSupport {
 
     @Test
     void noMoreMessagesAreUnderWayThanPlacesUntilTheirAttemptsAreCommitted() throws Exception {
-        NotifyBuilder allDone = new NotifyBuilder(context)
-                .fromRoute(RouteIds.SEND_QUEUE)
-                .whenDone(5)
-                .create();
+        NotifyBuilder allDone =
+                new NotifyBuilder(context).fromRoute(RouteIds.SEND).whenDone(5).create();
         for (int id = 1; id <= 5; id++) {
             template.sendBody(
                     SendRoute.CLAIMED,
@@ -104,35 +97,6 @@ class SendRouteTest extends CamelTestSupport {
 
         assertThat(allDone.matches(20, TimeUnit.SECONDS)).isTrue();
         assertThat(requests).hasValue(5);
-    }
-
-    @Test
-    void handedOverWorkStartsOnTheCallersThreadWhileAPlaceIsFreeAndWaitsInTheQueueWhenNone() throws Exception {
-        // with the queue's route stopped, only the caller's thread can start a send
-        context.getRouteController().stopRoute(RouteIds.SEND_QUEUE);
-        QueueOverflow overflow = new QueueOverflow();
-        SendQueue sends = route.handOff(context, overflow);
-
-        for (int id = 1; id <= PLACES + 1; id++) {
-            sends.hand(SendFixtures.job(id, partnerUri(), Instant.now().plusSeconds(60), false));
-        }
-
-        awaitCommitsAsked(PLACES);
-        assertThat(requests).hasValue(PLACES);
-        SedaEndpoint queue = context.getEndpoint(SendRoute.HANDOFF, SedaEndpoint.class);
-        assertThat(queue.getCurrentQueueSize()).as("the one without a place").isEqualTo(1);
-        assertThat(overflow.size()).isZero();
-
-        NotifyBuilder queuedDone = new NotifyBuilder(context)
-                .fromRoute(RouteIds.SEND_QUEUE)
-                .whenDone(1)
-                .create();
-        context.getRouteController().startRoute(RouteIds.SEND_QUEUE);
-        commits.get(0).complete(Recorded.moved(MessageStatus.DELIVERED));
-        awaitCommitsAsked(PLACES + 1);
-        assertThat(requests).as("sent once the first place was given back").hasValue(PLACES + 1);
-        commits.forEach(commit -> commit.complete(Recorded.moved(MessageStatus.DELIVERED)));
-        assertThat(queuedDone.matches(20, TimeUnit.SECONDS)).isTrue();
     }
 
     private void awaitCommitsAsked(int count) throws InterruptedException {

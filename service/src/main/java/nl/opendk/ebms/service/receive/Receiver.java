@@ -3,7 +3,6 @@ package nl.opendk.ebms.service.receive;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.CompletionStage;
 import nl.opendk.ebms.cpa.lookup.AgreementChecks;
 import nl.opendk.ebms.db.backend.BackendJob;
 import nl.opendk.ebms.db.message.StoreOutcome;
@@ -122,19 +121,9 @@ public final class Receiver {
                 d.answer());
     }
 
-    /**
-     * One transaction for the message and everything it causes; the answer goes out only after the commit. The
-     * stage completes on the store's thread, with the message's ids in the log context again: what follows must be
-     * short and must never wait.
-     */
-    public CompletionStage<Receipt> store(InboundDisposition disposition) {
-        return store.store(disposition).thenApply(outcome -> {
-            MessageLogContext.enter(disposition.message().header());
-            return receipt(disposition, outcome);
-        });
-    }
-
-    private Receipt receipt(InboundDisposition disposition, StoreOutcome outcome) {
+    /** One transaction for the message and everything it causes; the answer goes out only after the commit. */
+    public Receipt store(InboundDisposition disposition) {
+        StoreOutcome outcome = store.store(disposition);
         observer.received(disposition, outcome.duplicate());
         outcome.concluded().forEach(ended -> observer.concluded(ended.messageId(), ended.status()));
         List<BackendJob> forBackEnd = outcome.deliverToBackEndNow()

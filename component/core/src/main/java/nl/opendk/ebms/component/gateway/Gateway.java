@@ -41,6 +41,7 @@ import nl.opendk.ebms.db.events.Notices;
 import nl.opendk.ebms.db.message.MessageQueries;
 import nl.opendk.ebms.db.message.MessageStore;
 import nl.opendk.ebms.db.message.ReceivedMessageLookup;
+import nl.opendk.ebms.db.message.SendJob;
 import nl.opendk.ebms.db.outbox.AttemptRecorder;
 import nl.opendk.ebms.db.outbox.Outbox;
 import nl.opendk.ebms.db.source.Database;
@@ -320,15 +321,22 @@ public final class Gateway {
                         new StatusResponseFactory(messageIds, clock),
                         new ReceivedMessageLookup(new MessageQueries(database.dataSource())),
                         security.outgoing()),
-                store::storeLater,
+                store::store,
                 metrics,
                 clock,
                 gbSettings.download());
 
         context.getComponent("seda", SedaComponent.class).setQueueSize(settings.sendQueueSize());
+        QueueOverflow sendOverflow = new QueueOverflow();
+        SendQueue sends = new SedaHandOff<SendJob>(context, SendRoute.HANDOFF, sendOverflow, SendJob::id)::hand;
+        QueueOverflow deliveryOverflow = new QueueOverflow();
+        SedaHandOff<BackendJob> deliveries =
+                new SedaHandOff<>(context, DeliverRoute.HANDOFF, deliveryOverflow, BackendJob::id);
+        context.addRoutes(new ReceiveRoute(
+                settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends, deliveries));
         AdapterSecurity.SendOptions sendOptions = security.install(
                 context, settings.connectTimeout(), settings.responseTimeout(), settings.sendConcurrency());
-        SendRoute sendRoute = new SendRoute(
+        context.addRoutes(new SendRoute(
                 new SendSteps(new Sending(
                         recorder,
                         new SynchronousReplies(new RequestDecoder(settings.limits()), clock, receiver::checkReply),
@@ -336,15 +344,7 @@ public final class Gateway {
                         clock)),
                 settings.sendConcurrency(),
                 sendOptions.https(),
-                sendOptions.http());
-        QueueOverflow sendOverflow = new QueueOverflow();
-        SendQueue sends = sendRoute.handOff(context, sendOverflow);
-        QueueOverflow deliveryOverflow = new QueueOverflow();
-        SedaHandOff<BackendJob> deliveries =
-                new SedaHandOff<>(context, DeliverRoute.HANDOFF, deliveryOverflow, BackendJob::id);
-        context.addRoutes(new ReceiveRoute(
-                settings.ebmsPath(), new ReceiveSteps(receiver), new HttpAnswers(metrics), sends, deliveries));
-        context.addRoutes(sendRoute);
+                sendOptions.http()));
         context.addRoutes(new OutboxPollRoute(
                 new OutboxClaims(outbox, metrics, settings.claimBatch(), sendOverflow), settings.pollInterval()));
         context.addRoutes(new CpaRefreshRoute(catalog, settings.cpaRefreshInterval()));

@@ -56,9 +56,8 @@ public final class AdmissionLimit {
 
     /**
      * Options for the server's Vert.x: a worker for every request the limit admits, besides {@link #OTHER_WORKERS}.
-     * An admitted ebMS request holds a worker while it is decoded and checked (a signature verified, a payload
-     * decrypted), not while it is committed (ADR 0010); with Vert.x's default of 20 workers, a burst of signed
-     * messages would wait for a worker instead of being checked side by side.
+     * An admitted ebMS request holds its worker until its message is committed; with Vert.x's default of 20 workers,
+     * admitted requests would wait for a worker instead of joining the commit being gathered.
      */
     public static VertxOptions serverOptions(int limit) {
         return new VertxOptions().setWorkerPoolSize(limit + OTHER_WORKERS);
