@@ -3,8 +3,6 @@ package nl.opendk.ebms.perf.faults;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,8 +21,6 @@ import nl.opendk.ebms.perf.traffic.PingOutcome;
  * Targets missed do not change the exit code.
  */
 public final class FaultSuite {
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
 
     private FaultSuite() {}
 
@@ -115,7 +111,7 @@ public final class FaultSuite {
         ResultFiles files = ResultFiles.choose(
                 run.setup().repository(),
                 run.setup().results(),
-                DATE.format(Instant.ofEpochMilli(run.startedMillis())),
+                Instant.ofEpochMilli(run.startedMillis()),
                 "faults",
                 run.git().commit());
         files.write(FaultsReport.render(FaultsReport.input(run, results, cpu, finished, database)));

@@ -6,6 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 
 /**
  * Where a report goes: {@code <results>/<date>-<what>-<commit>.md}, with the files that belong to it beside it under
@@ -18,13 +21,16 @@ import java.nio.file.Path;
  */
 public record ResultFiles(Path checkout, Path report) {
 
-    public static ResultFiles choose(Path checkout, Path results, String date, String what, String commit) {
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
+
+    /** @param started when the run started; its day in UTC begins the name */
+    public static ResultFiles choose(Path checkout, Path results, Instant started, String what, String commit) {
         try {
             Files.createDirectories(results);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + results, e);
         }
-        String base = date + "-" + what + "-" + commit;
+        String base = DAY.format(started) + "-" + what + "-" + commit;
         String name = base;
         for (int n = 2; Files.exists(results.resolve(name + ".md")); n++) {
             name = base + "-" + n;

@@ -2,8 +2,6 @@ package nl.opendk.ebms.perf.run;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import nl.opendk.ebms.perf.machine.GitState;
@@ -43,12 +41,8 @@ final class HandOffCommand {
             }
         }
         GitState git = GitState.of(settings.repository());
-        ResultFiles files = ResultFiles.choose(
-                settings.repository(),
-                settings.results(),
-                DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC).format(started),
-                "handoff",
-                git.commit());
+        ResultFiles files =
+                ResultFiles.choose(settings.repository(), settings.results(), started, "handoff", git.commit());
         Markdown md = new Markdown().heading(1, "Perf hand-off: what waking a sleeping thread costs this machine");
         new RunFacts(
                         settings.arguments().commandLine(),

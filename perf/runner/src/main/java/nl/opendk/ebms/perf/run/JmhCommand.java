@@ -70,12 +70,7 @@ final class JmhCommand {
     /** The report with JMH's CSV next to it, under the same name. */
     private static Path report(Settings settings, Path work, Path csv, Instant started) {
         GitState git = GitState.of(settings.repository());
-        ResultFiles files = ResultFiles.choose(
-                settings.repository(),
-                settings.results(),
-                DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC).format(started),
-                "jmh",
-                git.commit());
+        ResultFiles files = ResultFiles.choose(settings.repository(), settings.results(), started, "jmh", git.commit());
         Markdown md = new Markdown()
                 .heading(1, "Perf JMH: the hot path without load")
                 .paragraph("Average time per operation of each hot-path piece, in one thread (lower is better); the"

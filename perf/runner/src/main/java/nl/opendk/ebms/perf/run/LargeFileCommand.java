@@ -12,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -53,7 +51,6 @@ final class LargeFileCommand {
     private static final long MIB = 1024L * 1024;
     private static final long GIB = 1024 * MIB;
     private static final Duration SAMPLE = Duration.ofMillis(250);
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
 
     private final Settings settings;
     private Node a;
@@ -390,8 +387,8 @@ final class LargeFileCommand {
 
     private Path report(Instant started, Instant finished, List<Transfer> transfers, Path work) {
         GitState git = GitState.of(settings.repository());
-        ResultFiles files = ResultFiles.choose(
-                settings.repository(), settings.results(), DATE.format(started), "large", git.commit());
+        ResultFiles files =
+                ResultFiles.choose(settings.repository(), settings.results(), started, "large", git.commit());
         Markdown md = new Markdown().heading(1, "Perf large: Grote Berichten between two adapters");
         md.paragraph(LargeFileReport.headline(transfers));
         new RunFacts(

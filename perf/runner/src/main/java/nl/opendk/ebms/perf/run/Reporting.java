@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Consumer;
 import nl.opendk.ebms.perf.adapter.DatabaseTarget;
@@ -27,8 +25,6 @@ import nl.opendk.ebms.perf.result.StepResult;
  */
 final class Reporting {
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
-
     private Reporting() {}
 
     /** @return the report file */
@@ -42,7 +38,7 @@ final class Reporting {
         ResultFiles files = ResultFiles.choose(
                 settings.repository(),
                 settings.results(),
-                DATE.format(Instant.ofEpochMilli(started)),
+                Instant.ofEpochMilli(started),
                 what,
                 session.git().commit());
         String dashboard = dashboard(session, title, started, finished);

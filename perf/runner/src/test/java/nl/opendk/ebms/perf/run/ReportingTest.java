@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +32,12 @@ class ReportingTest {
 
     @Test
     void theReportLinksEachChartByItsNameBesideIt() throws Exception {
-        ResultFiles files =
-                ResultFiles.choose(checkout, checkout.resolve("perf/target/results"), "2026-11-24", "smoke", "abc1234");
+        ResultFiles files = ResultFiles.choose(
+                checkout,
+                checkout.resolve("perf/target/results"),
+                Instant.parse("2026-11-24T12:00:00Z"),
+                "smoke",
+                "abc1234");
         List<RunCharts.Chart> charts = RunCharts.draw(List.of(oneMinute()), name -> files.beside("-" + name + ".png"));
         Markdown md = new Markdown().heading(1, "Perf smoke");
 
